@@ -1,0 +1,16 @@
+#!/bin/sh
+# The whole test suite, from a fresh clone: system packages, npm packages, typecheck,
+# the build, then every test under a real keychain.
+set -eu
+cd "$(dirname "$0")/.."
+sh scripts/system-deps.sh test
+sh scripts/npm-deps.sh
+PATH="$PWD/node_modules/.bin:$PATH"
+export PATH
+echo "Typecheck…"
+tsc -p tsconfig.json --noEmit
+tsc -p src-renderer/tsconfig.json --noEmit
+echo "Build (electron-vite)…"
+electron-vite build >/dev/null
+echo "Tests…"
+exec sh scripts/with-keyring.sh vitest run "$@"

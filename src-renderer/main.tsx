@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { resolveConnection } from './connection.ts';
+import { createStudioStore } from './studio-store.ts';
+import './styles.css';
+
+const store = createStudioStore({
+  resolveConnection: () =>
+    resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
+  fetch: (input, init) => fetch(input, init),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,47 @@
+import type { Db } from '../db/open.ts';
+
+/** An asset row: metadata of one file in `<dataDir>/assets/`. */
+export interface AssetRow {
+  id: string;
+  kind: 'audio' | 'image' | 'video';
+  mime_type: string;
+  bytes: number;
+  file_name: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  sample_rate: number | null;
+  channels: number | null;
+  /** 'upload' or 'generated'. */
+  origin: 'upload' | 'generated';
+  engine: string | null;
+  task_id: string | null;
+  api_key_id: string | null;
+  params: string | null;
+  created_at: string;
+}
+
+/** SQL of the assets table. */
+export function createAssetRepo(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO assets (id, kind, mime_type, bytes, file_name, duration_seconds, width, height, sample_rate, channels,
+       origin, engine, task_id, api_key_id, params, created_at)
+     VALUES (@id, @kind, @mime_type, @bytes, @file_name, @duration_seconds, @width, @height, @sample_rate, @channels,
+       @origin, @engine, @task_id, @api_key_id, @params, @created_at)`,
+  );
+  const get = db.prepare('SELECT * FROM assets WHERE id = ?');
+  const allIds = db.prepare('SELECT id FROM assets');
+  return {
+    insert(row: AssetRow): void {
+      insert.run(row);
+    },
+    get(id: string): AssetRow | undefined {
+      return get.get(id) as AssetRow | undefined;
+    },
+    allIds(): Set<string> {
+      return new Set((allIds.all() as { id: string }[]).map((r) => r.id));
+    },
+  };
+}
+
+export type AssetRepo = ReturnType<typeof createAssetRepo>;

@@ -1,0 +1,122 @@
+import { AppError, invalid, notFound } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
+import { probe, type MediaInfo } from '../media/probe.ts';
+import type { AssetRepo, AssetRow } from './asset-repo.ts';
+import type { AssetStore } from './asset-store.ts';
+import type { UrlSigner } from './signing.ts';
+import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
+
+/** An asset as the API shows it. */
+export interface AssetView {
+  assetId: string;
+  kind: 'audio' | 'image' | 'video';
+  mimeType: string;
+  bytes: number;
+  fileName?: string;
+  durationSeconds?: number;
+  width?: number;
+  height?: number;
+  sampleRate?: number;
+  channels?: number;
+  origin: 'upload' | 'generated';
+  engine?: string;
+  taskId?: string;
+  createdAt: string;
+}
+
+export function toAssetView(row: AssetRow): AssetView {
+  const v: AssetView = { assetId: row.id, kind: row.kind, mimeType: row.mime_type, bytes: row.bytes, origin: row.origin, createdAt: row.created_at };
+  if (row.file_name) v.fileName = row.file_name;
+  if (row.duration_seconds !== null) v.durationSeconds = row.duration_seconds;
+  if (row.width !== null) v.width = row.width;
+  if (row.height !== null) v.height = row.height;
+  if (row.sample_rate !== null) v.sampleRate = row.sample_rate;
+  if (row.channels !== null) v.channels = row.channels;
+  if (row.engine) v.engine = row.engine;
+  if (row.task_id) v.taskId = row.task_id;
+  return v;
+}
+
+/** Largest accepted upload; a clone sample has its own, lower limit. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** Asset use-cases: intake of uploads, scoped reads, signed URLs. */
+export function createAssetsService(deps: {
+  repo: AssetRepo;
+  store: AssetStore;
+  signer: UrlSigner;
+  baseUrl: () => string;
+  now: () => Date;
+}) {
+  const { repo, store, signer, baseUrl, now } = deps;
+  return {
+    /** Stores uploaded bytes after sniffing and probing them; the declared type is only a hint. */
+    async upload(bytes: Buffer, opts: { fileName?: string; principal: Principal; field?: string }): Promise<AssetView> {
+      const field = opts.field ?? 'file';
+      if (bytes.length === 0) throw invalid(field, 'is empty; upload a media file');
+      if (bytes.length > MAX_UPLOAD_BYTES) throw invalid(field, `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      const sniffed = await sniff(bytes);
+      if (!sniffed) throw invalid(field, `is not a supported media file; upload ${ACCEPTED_FORMATS}`);
+      const pending = store.stageBytes(bytes, {
+        kind: sniffed.family === 'image' ? 'image' : 'audio',
+        mime_type: sniffed.mimeType,
+        file_name: opts.fileName ?? null,
+        duration_seconds: null, width: null, height: null, sample_rate: null, channels: null,
+        origin: 'upload', engine: null, task_id: null,
+        api_key_id: opts.principal.kind === 'apiKey' ? opts.principal.keyId : null,
+        params: null,
+      });
+      let info: MediaInfo;
+      try {
+        info = await probe(pending.path);
+      } catch (err) {
+        store.discard([pending]);
+        if (err instanceof FfmpegMissingError) throw new AppError('unavailable', err.message);
+        throw invalid(field, `could not be decoded as ${sniffed.label}; the file may be damaged or truncated`);
+      }
+      const row = pending.row;
+      if (sniffed.family === 'av') {
+        row.kind = info.video ? 'video' : 'audio';
+        if (row.kind === 'audio' && sniffed.mimeType === 'video/webm') row.mime_type = 'audio/webm';
+        if (row.kind === 'audio' && sniffed.mimeType === 'video/mp4') row.mime_type = 'audio/mp4';
+      }
+      if (row.kind !== 'image') row.duration_seconds = info.durationSeconds;
+      if (info.audio && row.kind !== 'image') {
+        row.sample_rate = info.audio.sampleRate;
+        row.channels = info.audio.channels;
+      }
+      if (info.video) {
+        row.width = info.video.width;
+        row.height = info.video.height;
+      }
+      if (row.kind !== 'image' && !info.audio && !info.video) {
+        store.discard([pending]);
+        throw invalid(field, `holds no audio or video stream`);
+      }
+      store.commit([pending]);
+      return toAssetView(row);
+    },
+
+    /** The asset if this caller may see it: a key sees what it made or uploaded; the studio sees all. */
+    get(id: string, principal: Principal): AssetRow {
+      const row = repo.get(id);
+      if (!row || (principal.kind === 'apiKey' && row.api_key_id !== principal.keyId)) throw notFound('Asset', id);
+      return row;
+    },
+
+    /** Unscoped lookup, for signed URLs (the signature is the authorization). */
+    byId(id: string): AssetRow | undefined {
+      return repo.get(id);
+    },
+
+    signedUrl(id: string, expiresInSeconds: number): { url: string; expiresAt: string } {
+      const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+      return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
+    },
+
+    pathOf: store.pathOf,
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, invalid, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { SecretStore } from '../secrets/secret-store.ts';
+import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
+import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
+import type { Principal } from './principal.ts';
+
+/** The public view of a key: never its secret or its webhook secret. */
+export interface ApiKeyView {
+  id: string;
+  label: string;
+  prefix: string;
+  webhookUrl: string | null;
+  creditLimit: number | null;
+  creditsUsed: number;
+  creditsHeld: number;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export function toView(row: ApiKeyRow): ApiKeyView {
+  return {
+    id: row.id,
+    label: row.label,
+    prefix: row.prefix,
+    webhookUrl: row.webhook_url,
+    creditLimit: row.credit_limit,
+    creditsUsed: row.credits_used,
+    creditsHeld: row.credits_held,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** Name of a key's webhook signing secret in the secret store. */
+export const webhookSecretName = (keyId: string) => `webhook-secret:${keyId}`;
+
+/** Checks a webhook URL: http(s), no credentials. Loopback receivers are the normal case here. */
+export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(field, 'must be an absolute http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, 'must be an http or https URL');
+  if (url.username || url.password) {
+    throw invalid(field, 'must not contain credentials; verify deliveries with the webhook signature instead');
+  }
+  return url.toString();
+}
+
+/** Use-cases of API keys: create, list, revoke, and resolving a bearer secret. */
+export function createApiKeys(deps: { repo: ApiKeyRepo; secrets: SecretStore; now: () => Date }) {
+  const { repo, secrets, now } = deps;
+  // Last-used is advisory: write it at most once a minute per key to keep calls cheap.
+  const lastTouched = new Map<string, number>();
+
+  return {
+    async create(input: { label: string; webhookUrl?: string; creditLimit?: number | null }) {
+      const label = input.label.trim();
+      if (!label) throw invalid('label', 'must not be empty');
+      const webhookUrl = input.webhookUrl ? checkWebhookUrl(input.webhookUrl) : null;
+      const key = newApiKeySecret();
+      const id = newId('key');
+      let webhookSecret: string | undefined;
+      if (webhookUrl) {
+        webhookSecret = 'whsec_' + randomBytes(32).toString('base64');
+        await secrets.set(webhookSecretName(id), webhookSecret);
+      }
+      repo.insert({
+        id,
+        label,
+        prefix: displayPrefix(key),
+        hash: hashSecret(key),
+        webhook_url: webhookUrl,
+        credit_limit: input.creditLimit ?? null,
+        created_at: now().toISOString(),
+      });
+      const apiKey = toView(repo.byId(id)!);
+      return webhookSecret ? { key, webhookSecret, apiKey } : { key, apiKey };
+    },
+
+    list(): ApiKeyView[] {
+      return repo.list().map(toView);
+    },
+
+    get(id: string): ApiKeyView {
+      const row = repo.byId(id);
+      if (!row) throw notFound('API key', id);
+      return toView(row);
+    },
+
+    /** Revocation takes effect on the very next request: lookups always read the row. */
+    revoke(id: string): ApiKeyView {
+      const row = repo.byId(id);
+      if (!row) throw notFound('API key', id);
+      if (!row.revoked_at) repo.revoke(id, now().toISOString());
+      return toView(repo.byId(id)!);
+    },
+
+    /** The principal for an API key secret, or null when it is unknown or revoked. */
+    authenticate(secret: string): Principal | null {
+      if (!secret.startsWith(KEY_PREFIX)) return null;
+      const row = repo.byHash(hashSecret(secret));
+      if (!row || row.revoked_at) return null;
+      const t = now().getTime();
+      if ((lastTouched.get(row.id) ?? 0) < t - 60_000) {
+        lastTouched.set(row.id, t);
+        repo.touch(row.id, new Date(t).toISOString());
+      }
+      return { kind: 'apiKey', keyId: row.id, label: row.label };
+    },
+
+    assertActive(id: string): void {
+      const row = repo.byId(id);
+      if (!row || row.revoked_at) throw new AppError('unauthorized', 'This API key was revoked');
+    },
+  };
+}
+
+export type ApiKeys = ReturnType<typeof createApiKeys>;

@@ -1,0 +1,26 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { base62 } from '../ids.ts';
+
+/** API keys look like `tmb_` + 43 base62 characters (≈256 bits). */
+export const KEY_PREFIX = 'tmb_';
+
+export function newApiKeySecret(): string {
+  return KEY_PREFIX + base62(43);
+}
+
+/** Only this hash is stored; the secret is shown once. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A short, non-secret label to recognise a key by: `tmb_AbC1…`. */
+export function displayPrefix(secret: string): string {
+  return secret.slice(0, KEY_PREFIX.length + 6);
+}
+
+/** Constant-time string comparison (lengths may differ). */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}

@@ -1,0 +1,52 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** Settings the service starts with. */
+export interface ServiceConfig {
+  dataDir: string;
+  /** 0 = any free port; undefined = 7717, or the next free one if taken. */
+  port?: number;
+  /** With a fixed port: fail instead of moving to the next free one. */
+  strictPort?: boolean;
+  version?: string;
+  /** Origins besides the service's own that may call it from a browser. */
+  allowedOrigins?: string[];
+  /** The built studio (renderer) to serve at `/`, when present. */
+  staticDir?: string;
+  /** Tasks run at once (default 2); 0 pauses the queue: tasks are accepted and wait. */
+  concurrency?: number;
+  /** How long `sandbox:slow` keeps a task PROCESSING (tests shorten it). */
+  sandboxSlowMs?: number;
+  /** 'file' skips the OS keychain. */
+  secretStore?: 'keychain' | 'file';
+  /** Log level of `<dataDir>/logs/timbre.log`. */
+  logLevel?: string;
+}
+
+export const DEFAULT_PORT = 7717;
+
+/** The OS's app-data folder for headless use (Electron passes its userData instead). */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Timbre');
+  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Timbre');
+  return join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'timbre');
+}
+
+/** Reads `--data-dir`, `--port` (and the TIMBRE_* variables) into a config. Flags win over env. */
+export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const flag = (name: string): string | undefined => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i < 0) return undefined;
+    const a = argv[i];
+    return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
+  };
+  const dataDir = flag('data-dir') ?? env.TIMBRE_DATA_DIR ?? defaultDataDir(env);
+  const portText = flag('port') ?? env.TIMBRE_PORT;
+  let port: number | undefined;
+  if (portText !== undefined) {
+    port = Number(portText);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got "${portText}")`);
+  }
+  // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
+  return { dataDir, port, strictPort: port !== undefined && port !== 0 };
+}

@@ -1,0 +1,24 @@
+/** Stable error codes of the API, shared by HTTP, MCP and the studio. Declared once. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  range_not_satisfiable: 416,
+  idempotency_mismatch: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+/** One of the stable error codes. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Error body: `{"error":{"code","message","details"?}}`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}

@@ -1,0 +1,29 @@
+/** Task states: PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED. */
+export type TaskStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+export const TERMINAL_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED'];
+
+/** The task record answered by get-task-status, wait-for-task and cancel-task. */
+export interface TaskRecord {
+  taskId: string;
+  tool: string;
+  taskType: string;
+  status: TaskStatus;
+  estimatedCredits: number;
+  chargedCredits: number;
+  refundedCredits: number;
+  providerCost?: number;
+  progress?: number;
+  output: { assetIds: string[]; voiceId?: string };
+  error: { code: string; message: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt?: string;
+}
+
+/** Acknowledgement of a generation tool: `{"data": TaskAck}`. */
+export interface TaskAck {
+  taskId: string;
+  status: 'PENDING';
+  estimatedCredits: number;
+}

@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { ApiKeys } from '../auth/api-keys.ts';
+import { safeEqual } from '../auth/key-material.ts';
+import type { CredentialKind, Principal } from '../auth/principal.ts';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The hostname of a Host header (`name:port`, `[v6]:port`), lower-cased. */
+function hostnameOf(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.split(':')[0];
+}
+
+/**
+ * DNS-rebinding and cross-site defence (ARCHITECTURE §4): the Host must be a loopback name,
+ * and an Origin, when a browser sends one, must be the app's own or an allowed one.
+ */
+export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowedOrigins: string[] }) {
+  return async (req: FastifyRequest) => {
+    const host = req.headers.host;
+    if (!host || !LOOPBACK_HOSTS.has(hostnameOf(host))) {
+      throw new AppError('forbidden', 'Requests must address the service by a loopback name (127.0.0.1, localhost or [::1])');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      const allowed = [...opts.ownOrigins(), ...opts.allowedOrigins];
+      if (!allowed.includes(origin.toLowerCase())) {
+        throw new AppError('forbidden', `Origin ${origin} is not allowed; add it to allowedOrigins in the settings to let that page call the service`);
+      }
+    }
+  };
+}
+
+/** Resolves the bearer credential of a request into a principal, enforcing the kind the route needs. */
+export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: string }) {
+  return (req: FastifyRequest, need: CredentialKind): Principal => {
+    const header = req.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) {
+      throw new AppError('unauthorized', 'Missing credential: send Authorization: Bearer <API key or session token>', undefined, {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    const secret = match[1];
+    let principal: Principal | null = null;
+    if (safeEqual(secret, opts.sessionToken)) principal = { kind: 'session' };
+    else principal = opts.apiKeys.authenticate(secret);
+    if (!principal) {
+      throw new AppError('unauthorized', 'The credential is not valid (unknown or revoked API key, or an old session token)', undefined, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
+    }
+    if (need !== 'any' && principal.kind !== need) {
+      throw new AppError(
+        'forbidden',
+        need === 'session'
+          ? 'This endpoint needs the session token of the app, not an API key'
+          : 'This endpoint needs an API key; create one with POST /api/v1/api-keys',
+      );
+    }
+    return principal;
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** Sends an AppError in the contract's shape. */
+export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  if (err.headers) reply.headers(err.headers);
+  const body: { error: { code: string; message: string; details?: unknown } } = { error: { code: err.code, message: err.message } };
+  if (err.details !== undefined) body.error.details = err.details;
+  return reply.code(err.status).send(body);
+}

@@ -1,0 +1,25 @@
+import type { ApiKeys } from '../auth/api-keys.ts';
+import type { AssetsService } from '../assets/assets-service.ts';
+import type { UrlSigner } from '../assets/signing.ts';
+import type { Credits } from '../ledger/credits.ts';
+import type { Tool } from '../tools/tool.ts';
+import type { ToolExecutor } from '../tools/execute.ts';
+import type { Authenticate } from './guards.ts';
+
+/** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
+export interface HttpContext {
+  version: string;
+  startedAt: number;
+  authenticate: Authenticate;
+  executor: ToolExecutor;
+  tools: ReadonlyMap<string, Tool>;
+  apiKeys: ApiKeys;
+  credits: Credits;
+  /** Adds credits to the workspace (its own transaction). */
+  grantCredits(amount: number, note: string | null): void;
+  assets: AssetsService;
+  signer: UrlSigner;
+  health: () => Record<string, unknown>;
+  now: () => Date;
+  staticDir?: string;
+}

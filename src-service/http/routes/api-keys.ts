@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compileValidator } from '../../tools/validate.ts';
+import type { HttpContext } from '../http-context.ts';
+
+const createBody = Type.Object(
+  {
+    label: Type.String({ minLength: 1, maxLength: 100 }),
+    webhookUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+    creditLimit: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+const validateCreate = compileValidator<{ label: string; webhookUrl?: string; creditLimit?: number | null }>(createBody);
+
+/** API key management (session token only): create, list, get, revoke. */
+export function registerKeyRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  app.post('/api/v1/api-keys', async (req, reply) => {
+    ctx.authenticate(req, 'session');
+    const body = validateCreate(req.body);
+    return reply.code(201).send(await ctx.apiKeys.create(body));
+  });
+
+  app.get('/api/v1/api-keys', async (req) => {
+    ctx.authenticate(req, 'session');
+    return { data: ctx.apiKeys.list() };
+  });
+
+  app.get('/api/v1/api-keys/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    ctx.authenticate(req, 'session');
+    return { data: ctx.apiKeys.get(req.params.id) };
+  });
+
+  app.delete('/api/v1/api-keys/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    ctx.authenticate(req, 'session');
+    return { data: ctx.apiKeys.revoke(req.params.id) };
+  });
+}

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AppError } from '../errors.ts';
+import { MAX_UPLOAD_BYTES } from '../assets/assets-service.ts';
+import { createHostOriginGuard, sendError } from './guards.ts';
+import type { HttpContext } from './http-context.ts';
+import { registerToolRoutes } from './routes/tools.ts';
+import { registerAssetRoutes } from './routes/assets.ts';
+import { registerKeyRoutes } from './routes/api-keys.ts';
+import { registerCreditRoutes } from './routes/credits.ts';
+import { registerMetaRoutes } from './routes/meta.ts';
+
+/** Builds the Fastify app: guards, error translation and every route. */
+export async function buildHttpApp(
+  ctx: HttpContext,
+  opts: { logger: FastifyServerOptions['logger']; ownOrigins: () => string[]; allowedOrigins: string[] },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger,
+    // Tool bodies carry base64 uploads (upload-asset) up to 30 MB decoded.
+    bodyLimit: 48 * 1024 * 1024,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  });
+
+  app.addHook('onRequest', createHostOriginGuard({ ownOrigins: opts.ownOrigins, allowedOrigins: opts.allowedOrigins }));
+
+  // Raw media uploads to POST /api/v1/assets.
+  app.addContentTypeParser(/^(audio|image|video)\/|^application\/octet-stream/, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) return sendError(reply, err);
+    const e = err as { statusCode?: number; code?: string; message: string };
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (e.statusCode === 400 && e.code?.startsWith('FST_ERR_CTP'))) {
+      return sendError(reply, new AppError('validation_failed', 'body: is not valid JSON', { field: 'body' }));
+    }
+    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(reply, new AppError('payload_too_large', 'The request body is too large for this endpoint'));
+    }
+    if (e.statusCode === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendError(reply, new AppError('unsupported_media_type', 'Unsupported Content-Type; send application/json (tools) or a media type (uploads)'));
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return sendError(reply, new AppError('validation_failed', e.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendError(reply, new AppError('internal', 'Internal error; the service log has the details'));
+  });
+  app.setNotFoundHandler((req, reply) => sendError(reply, new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`)));
+
+  registerMetaRoutes(app, ctx);
+  registerToolRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
+  registerKeyRoutes(app, ctx);
+  registerCreditRoutes(app, ctx);
+  return app;
+}

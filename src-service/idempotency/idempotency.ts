@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import { AppError, invalid } from '../errors.ts';
+import type { IdempotencyRepo } from './idempotency-repo.ts';
+
+/** Replays are kept for 24 hours. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** An idempotent request in progress: complete it with the answer, or release it on failure. */
+export interface IdempotencyClaim {
+  complete(statusCode: number, body: unknown): void;
+  release(): void;
+}
+
+/** The outcome of presenting an Idempotency-Key: a replay of the first answer, or a claim. */
+export type IdempotencyOutcome = { replay: { statusCode: number; body: unknown } } | { claim: IdempotencyClaim };
+
+/** Stable hash of a request: the same tool and JSON body (key order aside) hash the same. */
+export function requestHash(tool: string, body: unknown): string {
+  return createHash('sha256').update(tool).update('\n').update(canonicalJson(body)).digest('hex');
+}
+
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+/**
+ * Idempotency-Key handling (ARCHITECTURE §3): same key and body within 24 h replays the
+ * first answer without a second hold; a different body → 422; still in flight → 409.
+ * Only successful answers are kept, so a caller can fix a rejected body and retry.
+ */
+export function createIdempotency(db: Db, repo: IdempotencyRepo, now: () => Date) {
+  return {
+    begin(keyId: string, key: string, tool: string, body: unknown): IdempotencyOutcome {
+      if (key.length === 0 || key.length > 255) throw invalid('Idempotency-Key', 'must be 1 to 255 characters');
+      const hash = requestHash(tool, body);
+      return db.transaction((): IdempotencyOutcome => {
+        const existing = repo.get(keyId, key);
+        if (existing && Date.parse(existing.created_at) < now().getTime() - IDEMPOTENCY_TTL_MS) {
+          repo.remove(keyId, key);
+        } else if (existing) {
+          if (existing.request_hash !== hash) {
+            throw new AppError('idempotency_mismatch', 'This Idempotency-Key was already used with a different request body or tool; use a new key for a new request.');
+          }
+          if (existing.state === 'in_flight') {
+            throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress; retry after it finishes.');
+          }
+          return { replay: { statusCode: existing.status_code ?? 200, body: JSON.parse(existing.response ?? 'null') } };
+        }
+        repo.insert({ api_key_id: keyId, key, tool, request_hash: hash, created_at: now().toISOString() });
+        let settled = false;
+        return {
+          claim: {
+            complete(statusCode, responseBody) {
+              if (settled) return;
+              settled = true;
+              repo.complete(keyId, key, statusCode, JSON.stringify(responseBody));
+            },
+            release() {
+              if (settled) return;
+              settled = true;
+              repo.remove(keyId, key);
+            },
+          },
+        };
+      })();
+    },
+    /** Start-up and periodic housekeeping. */
+    sweep(): void {
+      repo.abandonInFlight();
+      repo.expireBefore(new Date(now().getTime() - IDEMPOTENCY_TTL_MS).toISOString());
+    },
+    expire(): void {
+      repo.expireBefore(new Date(now().getTime() - IDEMPOTENCY_TTL_MS).toISOString());
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

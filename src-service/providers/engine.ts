@@ -1,0 +1,72 @@
+/**
+ * The engine interface: what a provider implementation (sandbox or live) must do.
+ * The task runner calls engines; engines never touch the ledger or the task table.
+ */
+
+/** Parameters the sandbox synthesizer uses to make one voice sound distinct. */
+export interface VoiceProfile {
+  /** espeak-ng voice name, e.g. "en-us", "en-gb", "de". */
+  espeakVoice: string;
+  /** espeak-ng variant, e.g. "f3", "m2"; appended as `voice+variant`. */
+  variant?: string;
+  /** espeak-ng pitch 0..99 (50 is neutral); 10 ≈ 80 Hz, 90 ≈ 150 Hz. */
+  pitch: number;
+  /** espeak-ng pitch range 0..99 (50 is neutral). */
+  pitchRange?: number;
+  /** Words per minute, 80..450 (175 is neutral). */
+  rate: number;
+}
+
+/** A voice as the engine sees it: the provider's name for it and, for sandbox, its profile. */
+export interface EngineVoice {
+  voiceId: string;
+  provider: 'alpha' | 'beta';
+  kind: 'builtin' | 'prebuilt' | 'designed' | 'cloned';
+  /** Upstream voice name (alpha built-in name, beta prebuilt name, or enrolled voice id). */
+  upstreamName: string;
+  profile: VoiceProfile;
+}
+
+/** Reports progress 0..100 while an engine works. */
+export type ProgressFn = (percent: number) => void;
+
+/** A speech request after validation. */
+export interface SpeechRequest {
+  text: string;
+  voice: EngineVoice;
+  language?: string;
+  prompt?: string;
+  signal: AbortSignal;
+  onProgress: ProgressFn;
+}
+
+/** Audio produced by an engine, ready for the asset store. */
+export interface AudioResult {
+  bytes: Buffer;
+  mimeType: string;
+  sampleRate: number;
+  channels: number;
+  durationSeconds: number;
+}
+
+/** Speech engine of one provider. */
+export interface SpeechEngine {
+  readonly name: 'sandbox' | 'live';
+  synthesize(req: SpeechRequest): Promise<AudioResult>;
+  close?(): Promise<void>;
+}
+
+/**
+ * A failure the engine reports on purpose (provider rejection, moderation, timeout).
+ * Anything else thrown by an engine is a bug and is reported as `internal`.
+ */
+export class EngineError extends Error {
+  readonly code: string;
+  readonly retryable: boolean;
+  constructor(code: string, message: string, opts: { retryable?: boolean } = {}) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+    this.retryable = opts.retryable ?? false;
+  }
+}

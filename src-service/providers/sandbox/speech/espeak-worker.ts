@@ -1,0 +1,126 @@
+/**
+ * worker_threads worker that runs espeak-ng (WebAssembly). Synthesis is synchronous and
+ * takes seconds for long texts, so it lives off the service's event loop.
+ * Protocol: see SpeechJob / SpeechReply in synth.ts.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { VoiceProfile } from '../../engine.ts';
+import { resampleInt16, type SpeechJob, type SpeechReply } from './synth.ts';
+
+/** The part of the emscripten module's eSpeakNGWorker this file uses. */
+interface EspeakWorker {
+  set_voice(name: string): number;
+  synthesize(text: string, onChunk: (samples: Int16Array, events: unknown[]) => number): void;
+  list_voices(): { identifier: string; languages: { name: string }[] }[];
+  rate: number;
+  pitch: number;
+  range: number;
+  readonly samplerate: number;
+}
+
+interface EspeakModule {
+  eSpeakNGWorker: new () => EspeakWorker;
+  FS: { readdir(path: string): string[] };
+}
+
+const VARIANT_DIR = '/usr/share/espeak-ng-data/voices/!v';
+
+if (!parentPort) throw new Error('espeak-worker.ts must run as a worker thread');
+const port = parentPort;
+
+// A load failure is left uncaught on purpose: the worker dies, the job is rejected,
+// and the synth starts a fresh worker for the next job.
+// @ts-expect-error the package ships no type declarations
+const factory: (opts: object) => Promise<EspeakModule> = (await import('@echogarden/espeak-ng-emscripten')).default;
+// Emscripten's default print/printErr write to the console; stdout may carry a
+// protocol (MCP stdio), so drop chatter and keep diagnostics on stderr.
+const espeak = await factory({ print: () => {}, printErr: (line: string) => process.stderr.write(`espeak-ng: ${line}\n`) });
+const engine = new espeak.eSpeakNGWorker();
+const variants = new Set(espeak.FS.readdir(VARIANT_DIR).filter((name) => !name.startsWith('.')));
+const resolvedVoices = new Map<string, string>();
+
+port.on('message', (job: SpeechJob) => {
+  let reply: SpeechReply;
+  const transfer: ArrayBuffer[] = [];
+  try {
+    let pcm = synthesize(job);
+    let sampleRate = engine.samplerate;
+    if (job.outputRate && job.outputRate !== sampleRate) {
+      pcm = resampleInt16(pcm, sampleRate, job.outputRate);
+      sampleRate = job.outputRate;
+    }
+    reply = { id: job.id, pcm, sampleRate };
+    transfer.push(pcm.buffer as ArrayBuffer);
+  } catch (err) {
+    reply = { id: job.id, error: err instanceof Error ? err.message : String(err) };
+  }
+  port.postMessage(reply, transfer);
+});
+
+function synthesize(job: SpeechJob): Int16Array {
+  applyProfile(job.profile);
+  const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;
+  const chunks: Int16Array[] = [];
+  let total = 0;
+  let cancelled = false;
+  engine.synthesize(toSsmlSafe(job.text), (samples) => {
+    // The main thread flips this flag when the job is aborted; returning 1 stops espeak.
+    if (cancel && Atomics.load(cancel, 0) !== 0) {
+      cancelled = true;
+      return 1;
+    }
+    chunks.push(samples);
+    total += samples.length;
+    return 0;
+  });
+  if (cancelled) throw new Error('cancelled');
+  const pcm = new Int16Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    pcm.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return pcm;
+}
+
+function applyProfile(profile: VoiceProfile): void {
+  if (profile.variant && !variants.has(profile.variant)) throw new Error(`unknown espeak-ng variant "${profile.variant}"`);
+  const suffix = profile.variant ? `+${profile.variant}` : '';
+  const voice = resolveVoice(profile.espeakVoice);
+  if (engine.set_voice(voice + suffix) !== 0) throw new Error(`espeak-ng rejected voice "${profile.espeakVoice}${suffix}"`);
+  engine.rate = clamp(profile.rate, 80, 450);
+  engine.pitch = clamp(profile.pitch, 0, 99);
+  engine.range = clamp(profile.pitchRange ?? 50, 0, 99);
+}
+
+/**
+ * espeak-ng's set-voice-by-name only matches voice file names, so language tags that
+ * name no file ("en-gb" is the file "gmw/en") are looked up in the voice list instead.
+ */
+function resolveVoice(name: string): string {
+  const cached = resolvedVoices.get(name);
+  if (cached) return cached;
+  let resolved = name;
+  if (engine.set_voice(name) !== 0) {
+    const tag = name.toLowerCase();
+    const match = engine.list_voices().find((v) => v.languages.some((l) => l.name.toLowerCase() === tag));
+    if (!match) throw new Error(`unknown espeak-ng voice "${name}"`);
+    resolved = match.identifier;
+  }
+  resolvedVoices.set(name, resolved);
+  return resolved;
+}
+
+/**
+ * This build parses SSML, so user text such as `<break time="9999s"/>` would control
+ * the synthesizer; escaping makes every character plain text again. NUL would cut the
+ * C string short.
+ */
+function toSsmlSafe(text: string): string {
+  return text.replace(/\0/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) throw new Error(`voice profile value ${value} is not a number`);
+  return Math.min(max, Math.max(min, Math.round(value)));
+}

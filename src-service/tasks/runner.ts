@@ -1,0 +1,117 @@
+import { EngineError } from '../providers/engine.ts';
+import { AppError } from '../errors.ts';
+import type { Tool, GenerationTool, RunResult } from '../tools/tool.ts';
+import type { ToolDeps } from '../tools/deps.ts';
+import type { Logger } from '../logger.ts';
+import type { TaskLifecycle } from './lifecycle.ts';
+import type { TaskRepo, TaskRow } from './task-repo.ts';
+
+/** How often a task may be restarted after the service died under it before it is failed. */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * Picks PENDING tasks from SQLite (the queue is the table, so nothing is lost on a crash),
+ * runs up to `concurrency` at once, and ends each through the lifecycle.
+ */
+export function createRunner(deps: {
+  repo: TaskRepo;
+  lifecycle: TaskLifecycle;
+  tools: ReadonlyMap<string, Tool>;
+  toolDeps: () => ToolDeps;
+  concurrency: number;
+  now: () => Date;
+  log: Logger;
+}) {
+  const { repo, lifecycle, tools, concurrency, now, log } = deps;
+  const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let stopping = false;
+  let started = false;
+
+  const pump = () => {
+    if (!started || stopping) return;
+    while (active.size < concurrency) {
+      const task = repo.claimNext(now().toISOString());
+      if (!task) return;
+      const controller = new AbortController();
+      const done = execute(task, controller.signal).finally(() => {
+        active.delete(task.id);
+        // The next task starts from a fresh stack, not inside this one's completion.
+        setImmediate(pump);
+      });
+      active.set(task.id, { controller, done });
+    }
+  };
+
+  const execute = async (task: TaskRow, signal: AbortSignal): Promise<void> => {
+    const tool = tools.get(task.tool);
+    if (!tool || tool.kind !== 'generation') {
+      lifecycle.fail(task.id, { code: 'internal', message: `No runner exists for tool ${task.tool}; credits were refunded.` });
+      return;
+    }
+    let result: RunResult | undefined;
+    try {
+      result = await (tool as GenerationTool).run({
+        task,
+        input: JSON.parse(task.input) as Record<string, unknown>,
+        deps: deps.toolDeps(),
+        signal,
+        progress: (p) => {
+          if (!signal.aborted) lifecycle.progress(task.id, Math.max(0, Math.min(99, Math.round(p))));
+        },
+        setUpstreamId: (id) => repo.setUpstream(task.id, id, now().toISOString()),
+      });
+    } catch (err) {
+      if (signal.aborted) {
+        // Cancelled (already ended by cancel-task) or shutting down (back to the queue).
+        if (signal.reason === 'shutdown') repo.requeue(task.id, now().toISOString());
+        return;
+      }
+      if (err instanceof EngineError || err instanceof AppError) {
+        lifecycle.fail(task.id, { code: err.code, message: err.message });
+      } else {
+        log.error({ err, taskId: task.id }, 'task run failed unexpectedly');
+        lifecycle.fail(task.id, { code: 'internal', message: 'The engine failed unexpectedly; credits were refunded. Try again, and report it if it repeats.' });
+      }
+      return;
+    }
+    // A run that finished just as the service stopped still completes: the work is done.
+    lifecycle.complete(task.id, result);
+  };
+
+  return {
+    /**
+     * Recovers tasks a crash left PROCESSING, then starts picking up work. Engines here are
+     * restartable, so such a task is re-queued; after MAX_ATTEMPTS it fails and is refunded.
+     */
+    start(): { requeued: number; failed: number } {
+      let requeued = 0;
+      let failed = 0;
+      for (const t of repo.byStatus('PROCESSING')) {
+        if (t.attempts >= MAX_ATTEMPTS) {
+          lifecycle.fail(t.id, { code: 'interrupted', message: `The service stopped while this task ran, ${t.attempts} times; credits were refunded. Submit it again.` });
+          failed++;
+        } else if (repo.requeue(t.id, now().toISOString())) {
+          requeued++;
+        }
+      }
+      started = true;
+      pump();
+      return { requeued, failed };
+    },
+    /** Call after a submission commits. */
+    notify: pump,
+    /** Aborts the run of a task that was just cancelled. */
+    abort(taskId: string): void {
+      active.get(taskId)?.controller.abort('cancelled');
+    },
+    activeCount: () => active.size,
+    /** Stops claiming; running tasks are aborted and put back in the queue for the next start. */
+    async stop(): Promise<void> {
+      stopping = true;
+      for (const { controller } of active.values()) controller.abort('shutdown');
+      await Promise.allSettled([...active.values()].map((a) => a.done));
+    },
+  };
+}
+
+export type Runner = ReturnType<typeof createRunner>;

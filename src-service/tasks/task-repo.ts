@@ -1,0 +1,119 @@
+import type { Db } from '../db/open.ts';
+import type { TaskRecord, TaskStatus } from '../contract/task.ts';
+
+/** A task as stored. JSON columns are kept as text here and parsed in `toRecord`. */
+export interface TaskRow {
+  id: string;
+  tool: string;
+  task_type: string;
+  status: TaskStatus;
+  api_key_id: string | null;
+  input: string;
+  estimated_credits: number;
+  charged_credits: number;
+  refunded_credits: number;
+  provider_cost: number | null;
+  progress: number | null;
+  output: string | null;
+  error: string | null;
+  engine: string | null;
+  attempts: number;
+  upstream_id: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+/** SQL of the task table; callers own transactions. */
+export function createTaskRepo(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, estimated_credits, provider_cost, engine, created_at, updated_at)
+     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @estimated_credits, @provider_cost, @engine, @now, @now)`,
+  );
+  const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
+  // Claims atomically: a task is only ever handed to one worker.
+  const claim = db.prepare(
+    `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0
+     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' ORDER BY created_at, id LIMIT 1)
+     RETURNING *`,
+  );
+  const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY created_at, id');
+  const pendingBefore = db.prepare(
+    "SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND (created_at < ? OR (created_at = ? AND id < ?))",
+  );
+  const setProgress = db.prepare(
+    "UPDATE tasks SET progress = ?, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
+  );
+  const setUpstream = db.prepare('UPDATE tasks SET upstream_id = ?, updated_at = ? WHERE id = ?');
+  const finish = db.prepare(
+    `UPDATE tasks SET status = @status, output = @output, error = @error, progress = @progress,
+       charged_credits = charged_credits + @charged, refunded_credits = refunded_credits + @refunded,
+       updated_at = @now, completed_at = @now
+     WHERE id = @id AND status IN ('PENDING', 'PROCESSING')`,
+  );
+  const requeue = db.prepare(
+    "UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
+  );
+
+  return {
+    insert(row: {
+      id: string; tool: string; task_type: string; api_key_id: string | null; input: string;
+      estimated_credits: number; provider_cost: number | null; engine: string | null; now: string;
+    }): void {
+      insert.run(row);
+    },
+    get(id: string): TaskRow | undefined {
+      return get.get(id) as TaskRow | undefined;
+    },
+    claimNext(now: string): TaskRow | undefined {
+      return claim.get({ now }) as TaskRow | undefined;
+    },
+    byStatus(status: TaskStatus): TaskRow[] {
+      return byStatus.all(status) as TaskRow[];
+    },
+    queuePosition(row: TaskRow): number {
+      return (pendingBefore.get(row.created_at, row.created_at, row.id) as { n: number }).n;
+    },
+    setProgress(id: string, percent: number, now: string): void {
+      setProgress.run(percent, now, id);
+    },
+    setUpstream(id: string, upstreamId: string, now: string): void {
+      setUpstream.run(upstreamId, now, id);
+    },
+    /** Moves a live task to a terminal state; false if it was already terminal. */
+    finish(args: {
+      id: string; status: TaskStatus; output: string | null; error: string | null; progress: number | null;
+      charged: number; refunded: number; now: string;
+    }): boolean {
+      return finish.run(args).changes === 1;
+    },
+    requeue(id: string, now: string): boolean {
+      return requeue.run(now, id).changes === 1;
+    },
+  };
+}
+
+export type TaskRepo = ReturnType<typeof createTaskRepo>;
+
+/** The public task record of ARCHITECTURE §3. */
+export function toRecord(row: TaskRow): TaskRecord {
+  const output = row.output ? (JSON.parse(row.output) as TaskRecord['output']) : { assetIds: [] };
+  const record: TaskRecord = {
+    taskId: row.id,
+    tool: row.tool,
+    taskType: row.task_type,
+    status: row.status,
+    estimatedCredits: row.estimated_credits,
+    chargedCredits: row.charged_credits,
+    refundedCredits: row.refunded_credits,
+    output,
+    error: row.error ? JSON.parse(row.error) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  if (row.provider_cost !== null) record.providerCost = row.provider_cost;
+  if (row.progress !== null) record.progress = row.progress;
+  if (row.completed_at) record.completedAt = row.completed_at;
+  return record;
+}

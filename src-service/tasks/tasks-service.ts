@@ -1,0 +1,104 @@
+import type { Db } from '../db/open.ts';
+import { AppError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Credits } from '../ledger/credits.ts';
+import { TERMINAL_STATUSES, type TaskAck, type TaskRecord } from '../contract/task.ts';
+import type { TaskPlan } from '../tools/tool.ts';
+import type { TaskEvents } from './task-events.ts';
+import type { TaskLifecycle } from './lifecycle.ts';
+import type { Runner } from './runner.ts';
+import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
+
+/** Task use-cases behind the tools: submit, read, wait, cancel. */
+export function createTasksService(deps: {
+  db: Db;
+  repo: TaskRepo;
+  credits: Credits;
+  lifecycle: TaskLifecycle;
+  events: TaskEvents;
+  runner: () => Runner;
+  now: () => Date;
+}) {
+  const { db, repo, credits, lifecycle, events, now } = deps;
+
+  const visible = (id: string, principal: Principal): TaskRow => {
+    const row = repo.get(id);
+    if (!row || (principal.kind === 'apiKey' && row.api_key_id !== principal.keyId)) throw notFound('Task', id);
+    return row;
+  };
+
+  const withQueue = (row: TaskRow): TaskRecord & { queuePosition?: number } => {
+    const record: TaskRecord & { queuePosition?: number } = toRecord(row);
+    if (row.status === 'PENDING') record.queuePosition = repo.queuePosition(row);
+    return record;
+  };
+
+  return {
+    /**
+     * Inserts the task and its credit hold in ONE transaction (plus the idempotency record,
+     * via `inTransaction`), then wakes the runner. A 402 leaves nothing behind.
+     */
+    submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void): TaskAck {
+      const id = newId('task');
+      const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
+      const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
+      db.transaction(() => {
+        repo.insert({
+          id, tool, task_type: plan.taskType, api_key_id: keyId, input: JSON.stringify(plan.input),
+          estimated_credits: plan.credits, provider_cost: plan.providerCost ?? null, engine: plan.engine,
+          now: now().toISOString(),
+        });
+        credits.hold(id, keyId, plan.credits);
+        inTransaction?.(ack);
+      })();
+      const row = repo.get(id);
+      if (row) events.emit(toRecord(row));
+      deps.runner().notify();
+      return ack;
+    },
+
+    get(id: string, principal: Principal) {
+      return withQueue(visible(id, principal));
+    },
+
+    /**
+     * Resolves when the task is terminal or at the timeout, with the record as it stands.
+     * Event-driven: it subscribes before reading, so a completion in between is not missed.
+     */
+    async wait(id: string, principal: Principal, timeoutSeconds: number, signal: AbortSignal,
+      onProgress?: (r: TaskRecord) => void): Promise<TaskRecord> {
+      visible(id, principal);
+      return new Promise<TaskRecord>((resolve) => {
+        let timer: NodeJS.Timeout | undefined;
+        const finish = () => {
+          unsubscribe();
+          clearTimeout(timer);
+          signal.removeEventListener('abort', finish);
+          resolve(withQueue(repo.get(id)!));
+        };
+        const unsubscribe = events.onTask(id, (r) => {
+          if (TERMINAL_STATUSES.includes(r.status)) finish();
+          else onProgress?.(r);
+        });
+        if (TERMINAL_STATUSES.includes(repo.get(id)!.status)) return finish();
+        timer = setTimeout(finish, timeoutSeconds * 1000);
+        signal.addEventListener('abort', finish, { once: true });
+      });
+    },
+
+    /** CANCELLED with a full refund; 409 when the task already ended. */
+    cancel(id: string, principal: Principal): TaskRecord {
+      const row = visible(id, principal);
+      const record = lifecycle.cancel(row.id);
+      if (!record) {
+        const current = repo.get(id)!;
+        throw new AppError('conflict', `Task ${id} is already ${current.status} and cannot be cancelled`, { status: current.status });
+      }
+      deps.runner().abort(id);
+      return record;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import { invalid } from '../errors.ts';
+import { MAX_UPLOAD_BYTES, toAssetView } from '../assets/assets-service.ts';
+import { defineQueryTool } from './tool.ts';
+
+const assetId = Type.String({ minLength: 1, maxLength: 100, description: 'An asset id (from a task output or an upload).' });
+
+/** Signed URLs live one hour by default and a week at most. */
+export const URL_TTL = { default: 3600, max: 7 * 24 * 3600 } as const;
+
+export const getAsset = defineQueryTool({
+  name: 'get-asset',
+  description: `Returns a signed URL for an asset (valid expiresInSeconds, default ${URL_TTL.default}, at most ${URL_TTL.max}) with its metadata. The URL needs no header and supports HTTP Range. Free.`,
+  input: Type.Object(
+    {
+      assetId,
+      expiresInSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: URL_TTL.max, description: 'Lifetime of the URL in seconds.' })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: ['not_found'],
+  handle(body, ctx) {
+    const row = ctx.deps.assets.get(body.assetId, ctx.principal);
+    const signed = ctx.deps.assets.signedUrl(row.id, body.expiresInSeconds ?? URL_TTL.default);
+    return { kind: 'json', data: { ...toAssetView(row), ...signed } };
+  },
+});
+
+export const downloadAsset = defineQueryTool({
+  name: 'download-asset',
+  description: 'Fetches the bytes of an asset. Over HTTP the answer is the file itself with its media type. Free.',
+  input: Type.Object({ assetId }, { additionalProperties: false }),
+  errors: ['not_found'],
+  handle(body, ctx) {
+    const row = ctx.deps.assets.get(body.assetId, ctx.principal);
+    return {
+      kind: 'file',
+      assetId: row.id,
+      path: ctx.deps.assets.pathOf(row.id),
+      mimeType: row.mime_type,
+      bytes: row.bytes,
+      fileName: row.file_name ?? row.id,
+    };
+  },
+});
+
+/** Base64 inflates by 4/3; the JSON body limit of tool calls must fit this. */
+export const UPLOAD_TOOL_MAX_BYTES = 30 * 1024 * 1024;
+
+export const uploadAsset = defineQueryTool({
+  name: 'upload-asset',
+  description: `Uploads a media file given as base64 (for MCP clients; HTTP clients can POST /api/v1/assets). At most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB here, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB over /api/v1/assets. The type is detected from the bytes; mimeType is only a hint. Free.`,
+  input: Type.Object(
+    {
+      mimeType: Type.String({ minLength: 1, maxLength: 100, description: 'Declared media type, e.g. audio/wav (a hint; the bytes decide).' }),
+      dataBase64: Type.String({ minLength: 1, description: 'The file, base64-encoded.' }),
+      fileName: Type.Optional(Type.String({ maxLength: 255 })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: ['payload_too_large', 'unsupported_media_type'],
+  async handle(body, ctx) {
+    if (!/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/.test(body.dataBase64)) throw invalid('dataBase64', 'must be base64');
+    const bytes = Buffer.from(body.dataBase64, 'base64');
+    if (bytes.length > UPLOAD_TOOL_MAX_BYTES) {
+      throw invalid('dataBase64', `must decode to at most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB; upload larger files with POST /api/v1/assets`);
+    }
+    const view = await ctx.deps.assets.upload(bytes, { fileName: body.fileName, principal: ctx.principal, field: 'dataBase64' });
+    return { kind: 'json', data: view };
+  },
+});

@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { toVoiceView } from '../voices/voice-repo.ts';
+import { defineQueryTool } from './tool.ts';
+
+export const listVoices = defineQueryTool({
+  name: 'list-voices',
+  description:
+    'Lists the voice library: 10 alpha built-in voices, 30 beta prebuilt voices, and your designed and cloned voices (alpha). ' +
+    'Each voice carries its provider; the provider of the voice decides which provider synthesizes speech. Free.',
+  input: Type.Object({}, { additionalProperties: false }),
+  errors: [],
+  handle(_input, ctx) {
+    return { kind: 'json', data: { voices: ctx.deps.voices.list().map(toVoiceView) } };
+  },
+});

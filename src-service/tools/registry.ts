@@ -1,0 +1,21 @@
+import { generateTts } from './generate-tts.ts';
+import { listVoices } from './list-voices.ts';
+import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
+import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
+import type { Tool } from './tool.ts';
+
+/** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
+export const TOOLS: readonly Tool[] = [
+  listVoices,
+  generateTts,
+  getTaskStatus,
+  waitForTask,
+  cancelTask,
+  getAsset,
+  downloadAsset,
+  uploadAsset,
+];
+
+export function toolMap(tools: readonly Tool[] = TOOLS): ReadonlyMap<string, Tool> {
+  return new Map(tools.map((t) => [t.name, t]));
+}

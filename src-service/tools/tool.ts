@@ -1,0 +1,89 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { ErrorCode } from '../contract/errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { TaskRow } from '../tasks/task-repo.ts';
+import type { PendingAsset } from '../assets/asset-store.ts';
+import type { NewVoice } from '../voices/voice-repo.ts';
+import type { ToolDeps } from './deps.ts';
+
+/** Progress of long work, forwarded to MCP progress notifications and the event stream. */
+export type ProgressReporter = (p: { progress: number; total?: number; message?: string }) => void;
+
+/** What every tool call gets besides its input. */
+export interface CallContext {
+  principal: Principal;
+  deps: ToolDeps;
+  /** Aborted when the caller goes away. */
+  signal: AbortSignal;
+  onProgress?: ProgressReporter;
+  /** Called inside the submission transaction, so an idempotent replay record commits with the task. */
+  recordResult?: (statusCode: number, body: unknown) => void;
+}
+
+/** A tool answer: JSON data, or a file (download-asset over HTTP). */
+export type ToolResult =
+  | { kind: 'json'; data: unknown }
+  | { kind: 'file'; path: string; mimeType: string; bytes: number; fileName: string; assetId: string };
+
+interface ToolBase<S extends TSchema> {
+  name: string;
+  /** For people and agents: what it does, its limits and its price. */
+  description: string;
+  input: S;
+  /** Error codes it can answer besides the common ones (OpenAPI). */
+  errors: ErrorCode[];
+}
+
+/** A tool that answers at once. */
+export interface QueryTool<S extends TSchema = TSchema> extends ToolBase<S> {
+  kind: 'query';
+  handle(input: Static<S>, ctx: CallContext): Promise<ToolResult> | ToolResult;
+}
+
+/** The validated, priced form of a generation request, stored on the task. */
+export interface TaskPlan {
+  taskType: string;
+  credits: number;
+  providerCost?: number;
+  engine: string;
+  /** Normalized input kept on the task for the runner and for "make another like this". */
+  input: Record<string, unknown>;
+}
+
+/** What the runner hands a generation tool's `run`. */
+export interface RunContext {
+  task: TaskRow;
+  input: Record<string, unknown>;
+  deps: ToolDeps;
+  signal: AbortSignal;
+  progress(percent: number): void;
+  /** Stores an upstream job id so a restart can resume instead of resubmitting. */
+  setUpstreamId(id: string): void;
+}
+
+/** Outputs of a finished run; committed with the task's completion in one transaction. */
+export interface RunResult {
+  assets: PendingAsset[];
+  voice?: NewVoice;
+}
+
+/** A tool that becomes an asynchronous task: validate, price, hold, acknowledge. */
+export interface GenerationTool<S extends TSchema = TSchema> extends ToolBase<S> {
+  kind: 'generation';
+  /** Validation beyond the schema and pricing. Throws a 400 AppError; must not write anything. */
+  plan(input: Static<S>, ctx: CallContext): Promise<TaskPlan> | TaskPlan;
+  run(ctx: RunContext): Promise<RunResult>;
+}
+
+/** Any tool of the registry. */
+export type Tool = QueryTool<TSchema> | GenerationTool<TSchema>;
+
+/** Keeps the schema's static type flowing into the handler of a query tool. */
+export function defineQueryTool<S extends TSchema>(tool: Omit<QueryTool<S>, 'kind'>): Tool {
+  return { ...tool, kind: 'query' } as unknown as Tool;
+}
+
+/** Keeps the schema's static type flowing into `plan` of a generation tool. */
+export function defineGenerationTool<S extends TSchema>(tool: Omit<GenerationTool<S>, 'kind'>): Tool {
+  return { ...tool, kind: 'generation' } as unknown as Tool;
+}

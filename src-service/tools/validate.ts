@@ -1,0 +1,98 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import formatsPlugin from 'ajv-formats';
+import type { TSchema } from '@sinclair/typebox';
+import { AppError } from '../errors.ts';
+
+// ajv-formats is CommonJS; under nodenext its default export is the module object.
+const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default ?? formatsPlugin) as (a: Ajv) => Ajv;
+
+/** Sampling parameters the spec removed; they get their own message instead of "unknown field". */
+const REMOVED_FIELDS = new Set(['temperature', 'topK', 'topP']);
+
+const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: true });
+addFormats(ajv);
+
+/** Compiles a schema once; the returned function throws a 400 naming the field and rule. */
+export function compileValidator<T>(schema: TSchema): (input: unknown) => T {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (input: unknown): T => {
+    if (input === undefined || input === null) input = {};
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      throw new AppError('validation_failed', 'body: must be a JSON object', { field: 'body' });
+    }
+    if (validate(input)) return input as T;
+    const problems = (validate.errors ?? []).map(describe);
+    // Removed parameters first: they are the most likely thing a caller needs to fix.
+    problems.sort((a, b) => Number(b.removed) - Number(a.removed));
+    const first = problems[0];
+    throw new AppError('validation_failed', first.message, {
+      field: first.field,
+      errors: problems.map(({ field, message }) => ({ field, message })),
+    });
+  };
+}
+
+interface Problem {
+  field: string;
+  message: string;
+  removed: boolean;
+}
+
+function describe(e: ErrorObject): Problem {
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = (name: string) => (path ? `${path}.${name}` : name);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      if (REMOVED_FIELDS.has(name)) {
+        return {
+          field: field(name),
+          removed: true,
+          message: `${field(name)}: is not supported; temperature, topK and topP were removed and are rejected rather than ignored`,
+        };
+      }
+      return { field: field(name), removed: false, message: `${field(name)}: is not a field of this tool; remove it` };
+    }
+    case 'required':
+      return { field: field(String(p.missingProperty)), removed: false, message: `${field(String(p.missingProperty))}: is required` };
+    case 'maxLength':
+      return { field: path, removed: false, message: `${path}: must be at most ${p.limit} characters` };
+    case 'minLength':
+      return {
+        field: path,
+        removed: false,
+        message: p.limit === 1 ? `${path}: must not be empty` : `${path}: must be at least ${p.limit} characters`,
+      };
+    case 'maxItems':
+      return { field: path, removed: false, message: `${path}: must have at most ${p.limit} items` };
+    case 'minItems':
+      return { field: path, removed: false, message: `${path}: must have at least ${p.limit} items` };
+    case 'minimum':
+      return { field: path, removed: false, message: `${path}: must be at least ${p.limit}` };
+    case 'maximum':
+      return { field: path, removed: false, message: `${path}: must be at most ${p.limit}` };
+    case 'enum':
+      return {
+        field: path,
+        removed: false,
+        message: `${path}: must be one of ${(p.allowedValues as unknown[]).map(String).join(', ')}`,
+      };
+    case 'const':
+      return { field: path, removed: false, message: `${path}: must be ${JSON.stringify(p.allowedValue)}` };
+    case 'type':
+      return { field: path || 'body', removed: false, message: `${path || 'body'}: must be ${article(String(p.type))}` };
+    case 'format':
+      return { field: path, removed: false, message: `${path}: must be a valid ${p.format}` };
+    case 'pattern':
+      return { field: path, removed: false, message: `${path}: has an invalid format` };
+    default:
+      return { field: path || 'body', removed: false, message: `${path || 'body'}: ${e.message ?? 'is invalid'}` };
+  }
+}
+
+function article(type: string): string {
+  if (type === 'integer') return 'an integer';
+  if (type === 'object' || type === 'array') return `an ${type}`;
+  return `a ${type}`;
+}
