@@ -3,7 +3,8 @@
 // studio → out/renderer, which the service also serves to browsers.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -21,8 +22,42 @@ const runtimeModules = [
   '@echogarden/espeak-ng-emscripten',
 ];
 
+/**
+ * The service starts worker threads from `new URL('./x.ts', import.meta.url)`, right when
+ * Node runs the sources, but in the bundle that URL names a .ts file beside the bundle
+ * that does not exist. This builds each such file as its own entry (out/main/workers/x.js)
+ * and points the URL at it, relative to whichever chunk ends up holding the reference.
+ */
+function bundleTsWorkerUrls(): Plugin {
+  const pattern = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
+  const refs: string[] = [];
+  return {
+    name: 'timbre:bundle-ts-worker-urls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.ts') || !code.includes('import.meta.url')) return null;
+      let changed = false;
+      const out = code.replace(pattern, (_match, _quote: string, spec: string) => {
+        const file = resolve(dirname(id), spec);
+        refs.push(this.emitFile({ type: 'chunk', id: file, fileName: `workers/${basename(file, '.ts')}.js` }));
+        changed = true;
+        return `new URL(__TIMBRE_CHUNK_URL_${refs.length - 1}__, import.meta.url)`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes('__TIMBRE_CHUNK_URL_')) return null;
+      return code.replace(/__TIMBRE_CHUNK_URL_(\d+)__/g, (_match, index: string) => {
+        const target = relative(dirname(chunk.fileName), this.getFileName(refs[Number(index)])).replaceAll('\\', '/');
+        return JSON.stringify(target.startsWith('.') ? target : `./${target}`);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   main: {
+    plugins: [bundleTsWorkerUrls()],
     build: {
       outDir: resolve(root, 'out/main'),
       externalizeDeps: { include: runtimeModules },

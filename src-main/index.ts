@@ -72,8 +72,8 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) => {
     callback(isPermissionGranted(permission, details.requestingUrl, appOrigins));
   });
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionGranted(permission, requestingOrigin, appOrigins),
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionGranted(permission, details.requestingUrl ?? requestingOrigin, appOrigins),
   );
 
   Menu.setApplicationMenu(

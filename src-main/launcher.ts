@@ -54,11 +54,18 @@ export function electronBinaryStatus(probe: BinaryProbe): ElectronBinaryStatus {
 }
 
 /** Electron on the app folder when the binary is usable, else the browser fallback. */
-export function planLaunch(binary: ElectronBinaryStatus, appDir: string, userArgs: readonly string[]): LaunchPlan {
+export function planLaunch(
+  binary: ElectronBinaryStatus,
+  appDir: string,
+  userArgs: readonly string[],
+  options: { runningAsRoot?: boolean } = {},
+): LaunchPlan {
   if (binary.usable) {
     // The app folder, not out/main/index.js: Electron then reads package.json (name
-    // "timbre", main "out/main/index.js"), so userData is the same folder the fallback uses.
-    return { mode: 'electron', electronPath: binary.path, args: [appDir, ...userArgs] };
+    // "timbre", main "out/main/index.js") and names userData after the app.
+    // Chromium refuses to start as root unless its sandbox is off (containers, CI).
+    const args = [appDir, ...(options.runningAsRoot ? ['--no-sandbox'] : []), ...userArgs];
+    return { mode: 'electron', electronPath: binary.path, args };
   }
   return { mode: 'browser', notice: BROWSER_FALLBACK_NOTICE, reason: binary.reason };
 }
@@ -79,7 +86,8 @@ function findElectronPackageDir(): string | undefined {
 async function main(): Promise<void> {
   const appDir = join(import.meta.dirname, '..');
   const userArgs = process.argv.slice(2);
-  const plan = planLaunch(electronBinaryStatus({ electronPackageDir: findElectronPackageDir(), env: process.env }), appDir, userArgs);
+  const binary = electronBinaryStatus({ electronPackageDir: findElectronPackageDir(), env: process.env });
+  const plan = planLaunch(binary, appDir, userArgs, { runningAsRoot: process.platform === 'linux' && process.getuid?.() === 0 });
 
   if (plan.mode === 'electron') {
     requireBuilt(join(appDir, 'out', 'main', 'index.js'));

@@ -47,6 +47,7 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     port = Number(portText);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got "${portText}")`);
   }
+  const slow = env.TIMBRE_SANDBOX_SLOW_MS === undefined ? undefined : Number(env.TIMBRE_SANDBOX_SLOW_MS);
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
-  return { dataDir, port, strictPort: port !== undefined && port !== 0 };
+  return { dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined };
 }

@@ -124,7 +124,12 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       }),
     },
     {
-      logger: { level: config.logLevel ?? 'info', file: join(dataDir, 'logs', 'timbre.log') },
+      logger: {
+        level: config.logLevel ?? 'info',
+        file: join(dataDir, 'logs', 'timbre.log'),
+        // Never log query strings (signed-URL signatures) or headers (credentials).
+        serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
+      },
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
     },

@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES } from '../assets/assets-service.ts';
 import { createHostOriginGuard, sendError } from './guards.ts';
@@ -10,6 +13,19 @@ import { registerKeyRoutes } from './routes/api-keys.ts';
 import { registerCreditRoutes } from './routes/credits.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 
+/** The studio talks only to this service; media may be blob: URLs made from recordings. */
+const STUDIO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Builds the Fastify app: guards, error translation and every route. */
 export async function buildHttpApp(
   ctx: HttpContext,
@@ -19,7 +35,6 @@ export async function buildHttpApp(
     logger: opts.logger,
     // Tool bodies carry base64 uploads (upload-asset) up to 30 MB decoded.
     bodyLimit: 48 * 1024 * 1024,
-    disableRequestLogging: false,
     return503OnClosing: true,
     forceCloseConnections: true,
   });
@@ -52,6 +67,21 @@ export async function buildHttpApp(
   });
   app.setNotFoundHandler((req, reply) => sendError(reply, new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
+  if (ctx.staticDir && existsSync(join(ctx.staticDir, 'index.html'))) {
+    // The built studio. The same page runs in Electron and in any browser pointed here.
+    await app.register(fastifyStatic, {
+      root: ctx.staticDir,
+      prefix: '/',
+      index: 'index.html',
+      wildcard: false,
+      setHeaders(reply, path) {
+        if (path.endsWith('.html')) {
+          reply.header('content-security-policy', STUDIO_CSP);
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
   registerMetaRoutes(app, ctx);
   registerToolRoutes(app, ctx);
   registerAssetRoutes(app, ctx);

@@ -30,7 +30,8 @@ export async function probe(path: string): Promise<MediaInfo> {
       codec: a.codec_name ?? 'unknown',
       sampleRate: Number(a.sample_rate ?? 0),
       channels: a.channels ?? 0,
-      bitsPerSample: a.bits_per_sample ? Number(a.bits_per_sample) : (a.bits_per_raw_sample ? Number(a.bits_per_raw_sample) : null),
+      // Lossy codecs report 0 and "N/A" here: they have no bit depth, so null rather than NaN.
+      bitsPerSample: finite(a.bits_per_sample) ?? finite(a.bits_per_raw_sample),
     };
   }
   if (v) {

@@ -41,7 +41,8 @@ describe('desktop app', () => {
       if (!binary.usable) return;
       app = await _electron.launch({
         executablePath: binary.path,
-        args: [repo, '--data-dir', dataDir, '--port', '0'],
+        // Chromium will not start as root with its sandbox on (containers, CI).
+        args: [repo, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--data-dir', dataDir, '--port', '0'],
         cwd: repo,
       });
       const page = await app.firstWindow();

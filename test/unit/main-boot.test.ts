@@ -1,4 +1,7 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bootService, type StartService } from '../../src-main/boot.ts';
@@ -69,5 +72,27 @@ describe('bootService', () => {
       throw new Error('port 7717 is in use');
     };
     await expect(bootService({ dataDir: '/d', port: 7717, startService: failing })).rejects.toThrow('port 7717 is in use');
+  });
+});
+
+describe('bootService with the real service', () => {
+  it('starts it on loopback, answers health, and closes it', async () => {
+    const { startService } = await import('../../src-service/index.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'timbre-boot-'));
+    try {
+      const booted = await bootService({ dataDir, port: 0, startService, version: '0.0.0-test' });
+      try {
+        expect(booted.serviceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+        expect(booted.sessionToken.length).toBeGreaterThanOrEqual(32);
+        const health = await fetch(`${booted.serviceUrl}/api/v1/health`);
+        expect(health.status).toBe(200);
+        expect(existsSync(join(dataDir, 'timbre.db'))).toBe(true);
+      } finally {
+        await booted.close();
+      }
+      await expect(fetch(`${booted.serviceUrl}/api/v1/health`)).rejects.toThrow();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

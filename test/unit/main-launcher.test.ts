@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BROWSER_FALLBACK_NOTICE,
   electronBinaryStatus,
@@ -85,6 +85,8 @@ describe('planLaunch', () => {
       electronPath: '/e/electron',
       args: ['/app', '--data-dir', '/d'],
     });
+    const asRoot = planLaunch({ usable: true, path: '/e/electron' }, '/app', [], { runningAsRoot: true });
+    expect(asRoot).toMatchObject({ args: ['/app', '--no-sandbox'] });
   });
 });
 
@@ -97,36 +99,64 @@ describe('studioUrl', () => {
 
 describe('start command without the Electron binary', () => {
   const ready = existsSync(join(repo, 'src-service', 'index.ts')) && existsSync(join(repo, 'out', 'renderer', 'index.html'));
-  it.skipIf(!ready)(
-    `serves the studio in the browser and stops on SIGINT${ready ? '' : ' (skipped: needs src-service/index.ts and a built out/renderer)'}`,
-    async () => {
-      const child = spawn(process.execPath, [join(repo, 'src-main', 'launcher.ts'), '--data-dir', dir, '--port', '0'], {
-        env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: join(dir, 'no-electron-here') },
-        stdio: ['ignore', 'pipe', 'pipe'],
+  const why = ready ? '' : ' (skipped: needs src-service/index.ts and a built out/renderer)';
+  let child: ChildProcessWithoutNullStreams | undefined;
+  let out = '';
+  let err = '';
+  let url = '';
+  let dataDir = '';
+
+  beforeAll(async () => {
+    if (!ready) return;
+    dataDir = mkdtempSync(join(tmpdir(), 'timbre-launcher-run-'));
+    const proc = spawn(process.execPath, [join(repo, 'src-main', 'launcher.ts'), '--data-dir', dataDir, '--port', '0'], {
+      // Point the electron package at an empty folder, so the binary is missing even where it is installed.
+      env: { ...process.env, ELECTRON_EXEC_PATH: '', ELECTRON_OVERRIDE_DIST_PATH: join(dataDir, 'no-electron-here') },
+    });
+    child = proc;
+    proc.stdout.on('data', (d) => (out += d));
+    proc.stderr.on('data', (d) => (err += d));
+    url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed; stdout: ${out} stderr: ${err}`)), 20_000);
+      proc.stdout.on('data', () => {
+        const match = /http:\/\/127\.0\.0\.1:\d+\/#token=\S+/.exec(out);
+        if (match) {
+          clearTimeout(timer);
+          resolveUrl(match[0]);
+        }
       });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (err += d));
-      const url = await new Promise<string>((resolveUrl, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed; stdout: ${out} stderr: ${err}`)), 20_000);
-        child.stdout.on('data', () => {
-          const match = /http:\/\/127\.0\.0\.1:\d+\/#token=\S+/.exec(out);
-          if (match) {
-            clearTimeout(timer);
-            resolveUrl(match[0]);
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`exited ${code}; stdout: ${out} stderr: ${err}`)));
-      });
-      expect(out.split('\n')[0]).toBe(BROWSER_FALLBACK_NOTICE);
-      const page = await fetch(url.replace(/#.*/, ''));
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
-      const exit = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-      child.kill('SIGINT');
-      expect(await exit).toBe(0);
-    },
-    30_000,
-  );
+      proc.on('exit', (code) => reject(new Error(`exited ${code}; stdout: ${out} stderr: ${err}`)));
+    });
+  }, 30_000);
+
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!ready)(`says in one line why it serves the browser, then prints the studio URL${why}`, () => {
+    const lines = out.split('\n');
+    expect(lines[0]).toBe(BROWSER_FALLBACK_NOTICE);
+    expect(lines[1]).toContain(url);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[^&\s]{20,}$/);
+  });
+
+  it.skipIf(!ready)(`runs the service at that URL${why}`, async () => {
+    const res = await fetch(new URL('/api/v1/health', url));
+    expect(res.status).toBe(200);
+  });
+
+  it.skipIf(!ready)(`serves the built studio at /${why}`, async () => {
+    const page = await fetch(new URL('/', url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it.skipIf(!ready)(`stops cleanly on SIGINT${why}`, async () => {
+    const proc = child!;
+    const exit = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+    proc.kill('SIGINT');
+    expect(await exit).toBe(0);
+    await expect(fetch(new URL('/api/v1/health', url))).rejects.toThrow();
+  });
 });

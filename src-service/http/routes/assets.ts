@@ -43,7 +43,9 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: HttpContext): voi
     });
     if (result.type !== 'file') {
       if (result.statusCode === 416) {
-        reply.headers(result.headers);
+        // Only Content-Range: the rest of send's headers describe its own HTML error page.
+        const range = result.headers['Content-Range'] ?? result.headers['content-range'];
+        if (range) reply.header('content-range', range);
         return sendError(reply, new AppError('range_not_satisfiable', `The requested range is outside the asset (${row.bytes} bytes)`));
       }
       return sendError(reply, new AppError('not_found', `Asset ${id} has no content`));

@@ -11,7 +11,7 @@ import { resampleInt16, type SpeechJob, type SpeechReply } from './synth.ts';
 interface EspeakWorker {
   set_voice(name: string): number;
   synthesize(text: string, onChunk: (samples: Int16Array, events: unknown[]) => number): void;
-  list_voices(): { identifier: string; languages: { name: string }[] }[];
+  list_voices(): { identifier: string; languages: { name: string; priority: number }[] }[];
   rate: number;
   pitch: number;
   range: number;
@@ -22,6 +22,9 @@ interface EspeakModule {
   eSpeakNGWorker: new () => EspeakWorker;
   FS: { readdir(path: string): string[] };
 }
+
+/** A job the engine refuses (bad profile, cancelled); the engine itself is fine. */
+class RequestError extends Error {}
 
 const VARIANT_DIR = '/usr/share/espeak-ng-data/voices/!v';
 
@@ -52,7 +55,10 @@ port.on('message', (job: SpeechJob) => {
     reply = { id: job.id, pcm, sampleRate };
     transfer.push(pcm.buffer as ArrayBuffer);
   } catch (err) {
-    reply = { id: job.id, error: err instanceof Error ? err.message : String(err) };
+    // Anything but a rejected request came from inside the WebAssembly engine, whose
+    // memory may now be inconsistent, so the synth replaces this worker.
+    const fatal = !(err instanceof RequestError);
+    reply = { id: job.id, error: err instanceof Error ? err.message : String(err), fatal };
   }
   port.postMessage(reply, transfer);
 });
@@ -73,7 +79,7 @@ function synthesize(job: SpeechJob): Int16Array {
     total += samples.length;
     return 0;
   });
-  if (cancelled) throw new Error('cancelled');
+  if (cancelled) throw new RequestError('cancelled');
   const pcm = new Int16Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -84,10 +90,11 @@ function synthesize(job: SpeechJob): Int16Array {
 }
 
 function applyProfile(profile: VoiceProfile): void {
-  if (profile.variant && !variants.has(profile.variant)) throw new Error(`unknown espeak-ng variant "${profile.variant}"`);
+  if (typeof profile?.espeakVoice !== 'string') throw new RequestError('voice profile has no espeak voice');
+  if (profile.variant && !variants.has(profile.variant)) throw new RequestError(`unknown espeak-ng variant "${profile.variant}"`);
   const suffix = profile.variant ? `+${profile.variant}` : '';
   const voice = resolveVoice(profile.espeakVoice);
-  if (engine.set_voice(voice + suffix) !== 0) throw new Error(`espeak-ng rejected voice "${profile.espeakVoice}${suffix}"`);
+  if (engine.set_voice(voice + suffix) !== 0) throw new RequestError(`espeak-ng rejected voice "${profile.espeakVoice}${suffix}"`);
   engine.rate = clamp(profile.rate, 80, 450);
   engine.pitch = clamp(profile.pitch, 0, 99);
   engine.range = clamp(profile.pitchRange ?? 50, 0, 99);
@@ -102,10 +109,18 @@ function resolveVoice(name: string): string {
   if (cached) return cached;
   let resolved = name;
   if (engine.set_voice(name) !== 0) {
+    // Several voices may list the tag; the lowest priority number is the main one.
     const tag = name.toLowerCase();
-    const match = engine.list_voices().find((v) => v.languages.some((l) => l.name.toLowerCase() === tag));
-    if (!match) throw new Error(`unknown espeak-ng voice "${name}"`);
-    resolved = match.identifier;
+    let best: { identifier: string; priority: number } | undefined;
+    for (const voice of engine.list_voices()) {
+      for (const lang of voice.languages) {
+        if (lang.name.toLowerCase() === tag && (!best || lang.priority < best.priority)) {
+          best = { identifier: voice.identifier, priority: lang.priority };
+        }
+      }
+    }
+    if (!best) throw new RequestError(`unknown espeak-ng voice "${name}"`);
+    resolved = best.identifier;
   }
   resolvedVoices.set(name, resolved);
   return resolved;
@@ -121,6 +136,6 @@ function toSsmlSafe(text: string): string {
 }
 
 function clamp(value: number, min: number, max: number): number {
-  if (!Number.isFinite(value)) throw new Error(`voice profile value ${value} is not a number`);
+  if (!Number.isFinite(value)) throw new RequestError(`voice profile value ${value} is not a number`);
   return Math.min(max, Math.max(min, Math.round(value)));
 }

@@ -1,0 +1,165 @@
+/**
+ * Normalises clone samples: any audio ffmpeg can decode becomes the 24 kHz mono 16-bit
+ * WAV the clone provider is fed (service-interface.md, Limits), or raw PCM for analysis.
+ */
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Writable } from 'node:stream';
+import ffmpeg from 'fluent-ffmpeg';
+import { requireFfmpeg } from './ffmpeg-path.ts';
+
+/** Sample rate clone samples are normalised to. */
+export const CLONE_SAMPLE_RATE = 24_000;
+
+/** ffmpeg could not decode or convert a file; `ffmpegMessage` is ffmpeg's own last error line. */
+export class MediaConvertError extends Error {
+  readonly ffmpegMessage: string;
+  constructor(message: string, ffmpegMessage: string) {
+    super(message);
+    this.name = 'MediaConvertError';
+    this.ffmpegMessage = ffmpegMessage;
+  }
+}
+
+/** Options of {@link toWav24kMono}. */
+export interface ConvertOptions {
+  /** Aborting kills ffmpeg and rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link decodePcm}. */
+export interface DecodeOptions extends ConvertOptions {
+  /** Output rate in Hz (default 24,000). */
+  sampleRate?: number;
+  /**
+   * Longest audio decoded, in seconds (default 600). A 10 MB file of low-bitrate Opus
+   * holds hours of audio, which would decode to gigabytes of PCM in memory.
+   */
+  maxSeconds?: number;
+}
+
+/**
+ * Converts any decodable audio (WAV, MP3, M4A, WebM/Opus, OGG/Vorbis, FLAC, or the audio
+ * of a video) to WAV 24 kHz mono pcm_s16le. The file appears at `output` only when
+ * complete (written beside it, then renamed), so a failure or abort leaves nothing behind.
+ */
+export async function toWav24kMono(input: string, output: string, opts: ConvertOptions = {}): Promise<void> {
+  opts.signal?.throwIfAborted();
+  const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
+  const cmd = command(input, CLONE_SAMPLE_RATE)
+    .audioCodec('pcm_s16le')
+    .format('wav')
+    // A canonical 44-byte header: no LIST/INFO chunk (title tags, "Lavf" encoder stamp)
+    // for naive WAV readers on the provider side to trip over.
+    .outputOptions('-map_metadata', '-1', '-fflags', '+bitexact')
+    .output(partial);
+  try {
+    await run(cmd, input, opts.signal, () => cmd.run());
+    await rename(partial, output);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Decodes any audio to mono signed 16-bit PCM through a pipe (no temporary file), for
+ * analysis. Rejects when the audio is longer than `maxSeconds`.
+ */
+export async function decodePcm(input: string, opts: DecodeOptions = {}): Promise<Int16Array> {
+  const sampleRate = opts.sampleRate ?? CLONE_SAMPLE_RATE;
+  const maxSeconds = opts.maxSeconds ?? 600;
+  if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`invalid sample rate ${sampleRate}`);
+  opts.signal?.throwIfAborted();
+  const maxBytes = Math.ceil(maxSeconds * sampleRate) * 2;
+  const cmd = command(input, sampleRate).audioCodec('pcm_s16le').format('s16le');
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let tooLong = false;
+  // emitClose: false because fluent-ffmpeg treats the target's 'close' as a failure unless
+  // the process exit is seen within 20 ms, which a busy event loop can miss.
+  const sink = new Writable({
+    emitClose: false,
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        if (!tooLong) cmd.kill('SIGKILL');
+        tooLong = true;
+      } else {
+        chunks.push(chunk);
+      }
+      done();
+    },
+  });
+  const drained = new Promise<void>((resolve) => sink.once('finish', resolve));
+  try {
+    await run(cmd, input, opts.signal, () => cmd.pipe(sink, { end: true }));
+    await drained; // fluent-ffmpeg reports the exit before the pipe may have drained
+  } catch (err) {
+    if (!tooLong) throw err;
+  }
+  if (tooLong) throw new MediaConvertError(`${basename(input)} is longer than ${maxSeconds} s; it was not analysed`, '');
+  const all = Buffer.concat(chunks, bytes - (bytes % 2)); // bytes counts only kept chunks here
+  // Copy into a fresh, aligned buffer: Buffer.concat may return a slice of the shared pool.
+  const pcm = new Int16Array(all.length / 2);
+  Buffer.from(pcm.buffer).set(all);
+  return pcm;
+}
+
+/** The decode-and-resample part shared by both outputs (the chain of recipes.md). */
+function command(input: string, sampleRate: number): ffmpeg.FfmpegCommand {
+  // The file: protocol makes ffmpeg read a path as a path, never as a URL or a
+  // protocol spec ("concat:…", "http://…") that a crafted file name could smuggle in.
+  return ffmpeg(`file:${input}`)
+    .setFfmpegPath(requireFfmpeg().ffmpeg)
+    // -nostdin: ffmpeg must never wait on the service's stdin. -v error: stderr holds only
+    // the errors, so its last line is the reason for a failure.
+    .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
+    .noVideo()
+    .outputOptions('-map', '0:a:0') // the first audio track; cover art and video are dropped
+    .audioChannels(1)
+    .audioFrequency(sampleRate);
+}
+
+/** Starts a prepared command with `start`; abort kills ffmpeg, failures become MediaConvertError. */
+function run(cmd: ffmpeg.FfmpegCommand, input: string, signal: AbortSignal | undefined, start: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let aborted = false;
+    // fluent-ffmpeg spawns only after its capability checks, so an early abort is
+    // remembered and applied the moment the process starts.
+    const kill = () => {
+      aborted = true;
+      if ((cmd as unknown as { ffmpegProc?: unknown }).ffmpegProc) cmd.kill('SIGKILL');
+    };
+    signal?.addEventListener('abort', kill, { once: true });
+    cmd.on('start', () => {
+      if (aborted) cmd.kill('SIGKILL');
+    });
+    cmd.on('end', () => {
+      signal?.removeEventListener('abort', kill);
+      if (aborted) reject(signal?.reason);
+      else resolve();
+    });
+    cmd.on('error', (err: Error, _stdout: string | null, stderr: string | null) => {
+      signal?.removeEventListener('abort', kill);
+      if (aborted) return reject(signal?.reason);
+      const reason = ffmpegReason(stderr ?? '', input) || err.message;
+      reject(new MediaConvertError(`Could not decode ${basename(input)} as audio: ${reason}`, reason));
+    });
+    start();
+  });
+}
+
+/**
+ * ffmpeg's last meaningful stderr line, without the `[demuxer @ 0x…]` prefix or the
+ * input's path (a temporary name the user never saw). "Stream map matches no streams"
+ * is re-worded: it means the file has no audio at all.
+ */
+function ffmpegReason(stderr: string, input: string): string {
+  const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter((l) =>
+    l && !/^(Conversion failed!|To ignore this, add a trailing '\?' to the map\.|Exiting normally)/.test(l));
+  if (lines.some((l) => /matches no streams|does not contain any stream/.test(l))) return 'the file has no audio track';
+  const last = lines.at(-1) ?? '';
+  return last.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '').replace(`file:${input}: `, '');
+}
