@@ -214,6 +214,24 @@ describe('sandbox speech synth (espeak-ng)', () => {
     await expect(crashy.render('Closed.', neutral)).rejects.toThrow(/closed/);
   }, 30_000);
 
+  it('queues concurrent renders one at a time and answers each its own', async () => {
+    const texts = ['One.', 'One two three four five.', 'One two three four five six seven eight nine ten eleven twelve.'];
+    const results = await Promise.all(texts.map((text) => synth.render(text, neutral)));
+    const durations = results.map((r) => r.durationSeconds);
+    expect(durations[1]).toBeGreaterThan(durations[0]);
+    expect(durations[2]).toBeGreaterThan(durations[1]);
+  });
+
+  it('kills a job that outlives its watchdog and recovers', async () => {
+    const impatient = createSpeechSynth({ jobTimeoutMs: (text) => (text.length > 1_000 ? 300 : 30_000) });
+    try {
+      await expect(impatient.render(longText(5_000), neutral)).rejects.toThrow(/timed out/);
+      expect((await impatient.render('Recovered.', neutral)).durationSeconds).toBeGreaterThan(0.3);
+    } finally {
+      await impatient.close();
+    }
+  }, 30_000);
+
   it('rejects instead of hanging when the worker cannot start', async () => {
     const broken = createSpeechSynth({ workerUrl: pathToFileURL(join(dir, 'missing-worker.mjs')) });
     await expect(broken.render('Hi.', neutral)).rejects.toThrow();
