@@ -6,6 +6,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { ServiceConfig } from './config.ts';
 import { DEFAULT_PORT } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
+import { createGroupCommit } from './db/group-commit.ts';
 import { createLedgerRepo } from './ledger/ledger-repo.ts';
 import { createCredits } from './ledger/credits.ts';
 import { createApiKeyRepo } from './auth/api-key-repo.ts';
@@ -92,7 +93,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks });
   const tools = toolMap(TOOLS);
   let runner: Runner;
-  const tasks = createTasksService({ db, repo: taskRepo, credits, lifecycle, events, runner: () => runner, now: nowDate });
+  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate });
   const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys };
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.ts';
+import type { GroupCommit } from '../db/group-commit.ts';
 import { AppError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -12,15 +12,15 @@ import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
 
 /** Task use-cases behind the tools: submit, read, wait, cancel. */
 export function createTasksService(deps: {
-  db: Db;
   repo: TaskRepo;
   credits: Credits;
   lifecycle: TaskLifecycle;
   events: TaskEvents;
+  groupCommit: GroupCommit;
   runner: () => Runner;
   now: () => Date;
 }) {
-  const { db, repo, credits, lifecycle, events, now } = deps;
+  const { repo, credits, lifecycle, events, now } = deps;
 
   const visible = (id: string, principal: Principal): TaskRow => {
     const row = repo.get(id);
@@ -37,23 +37,25 @@ export function createTasksService(deps: {
   return {
     /**
      * Inserts the task and its credit hold in ONE transaction (plus the idempotency record,
-     * via `inTransaction`), then wakes the runner. A 402 leaves nothing behind.
+     * via `inTransaction`), then wakes the runner. A 402 leaves nothing behind. Concurrent
+     * submissions share a group commit; each still stands or falls alone.
      */
-    submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void): TaskAck {
+    async submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void): Promise<TaskAck> {
       const id = newId('task');
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
-      db.transaction(() => {
+      const input = JSON.stringify(plan.input);
+      const row = await deps.groupCommit.run(() => {
         repo.insert({
-          id, tool, task_type: plan.taskType, api_key_id: keyId, input: JSON.stringify(plan.input),
+          id, tool, task_type: plan.taskType, api_key_id: keyId, input,
           estimated_credits: plan.credits, provider_cost: plan.providerCost ?? null, engine: plan.engine,
           now: now().toISOString(),
         });
         credits.hold(id, keyId, plan.credits);
         inTransaction?.(ack);
-      })();
-      const row = repo.get(id);
-      if (row) events.emit(toRecord(row));
+        return repo.get(id)!;
+      });
+      events.emit(toRecord(row));
       deps.runner().notify();
       return ack;
     },

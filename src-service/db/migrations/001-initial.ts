@@ -62,8 +62,10 @@ CREATE INDEX tasks_by_key ON tasks (api_key_id, created_at);
 
 -- Append-only: grant, hold, capture, refund. One row per (task, kind), and a task is
 -- settled once, by a capture or a refund, never both: a retry cannot charge twice.
+-- No AUTOINCREMENT: rows are never deleted, so rowids only grow, without the extra
+-- sqlite_sequence write on every insert.
 CREATE TABLE ledger (
-  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  id          INTEGER PRIMARY KEY,
   kind        TEXT NOT NULL CHECK (kind IN ('grant', 'hold', 'capture', 'refund')),
   amount      INTEGER NOT NULL CHECK (amount >= 0),
   task_id     TEXT REFERENCES tasks (id),
