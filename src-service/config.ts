@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { checkSchedule } from './webhooks/schedule.ts';
 
 /** Settings the service starts with. */
 export interface ServiceConfig {
@@ -21,6 +22,11 @@ export interface ServiceConfig {
   secretStore?: 'keychain' | 'file';
   /** Log level of `<dataDir>/logs/timbre.log`. */
   logLevel?: string;
+  /**
+   * Webhook attempts, as offsets in seconds from the event (default [0, 60, 300]: at once,
+   * after 1 min, after 5 min); after the last the delivery is failed. Tests shorten it.
+   */
+  webhookSchedule?: number[];
 }
 
 export const DEFAULT_PORT = 7717;
@@ -48,6 +54,14 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got "${portText}")`);
   }
   const slow = env.TIMBRE_SANDBOX_SLOW_MS === undefined ? undefined : Number(env.TIMBRE_SANDBOX_SLOW_MS);
+  const webhookSchedule = env.TIMBRE_WEBHOOK_SCHEDULE === undefined ? undefined : parseWebhookSchedule(env.TIMBRE_WEBHOOK_SCHEDULE);
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
-  return { dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined };
+  return {
+    dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule,
+  };
+}
+
+/** Parses `TIMBRE_WEBHOOK_SCHEDULE` ("0,60,300"). */
+export function parseWebhookSchedule(text: string): number[] {
+  return checkSchedule(text.trim() === '' ? [] : text.split(',').map((p) => Number(p.trim())), 'TIMBRE_WEBHOOK_SCHEDULE');
 }

@@ -17,6 +17,7 @@ import { createAssetsService } from './assets/assets-service.ts';
 import { createUrlSigner } from './assets/signing.ts';
 import { createVoiceRepo } from './voices/voice-repo.ts';
 import { seedCatalogue } from './voices/catalogue.ts';
+import { createVoicesService } from './voices/voices-service.ts';
 import { createTaskRepo } from './tasks/task-repo.ts';
 import { createTaskEvents } from './tasks/task-events.ts';
 import { createTaskLifecycle, type TerminalHook } from './tasks/lifecycle.ts';
@@ -25,7 +26,7 @@ import { createTasksService } from './tasks/tasks-service.ts';
 import { createIdempotencyRepo } from './idempotency/idempotency-repo.ts';
 import { createIdempotency } from './idempotency/idempotency.ts';
 import { openSecretStore } from './secrets/open.ts';
-import { createSandboxSpeechEngine } from './providers/sandbox/speech-engine.ts';
+import { createSandboxEngines } from './providers/sandbox/sandbox.ts';
 import { createEngines } from './providers/engines.ts';
 import { TOOLS, toolMap } from './tools/registry.ts';
 import { createToolExecutor } from './tools/execute.ts';
@@ -34,6 +35,8 @@ import { createAuthenticator } from './http/guards.ts';
 import { buildHttpApp } from './http/server.ts';
 import { locateFfmpeg } from './media/ffmpeg-path.ts';
 import { listen } from './http/listen.ts';
+import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
+import { createWebhooks } from './webhooks/webhooks-service.ts';
 
 /** Credits a new workspace starts with. */
 export const INITIAL_CREDITS = 10_000;
@@ -80,16 +83,24 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const signer = createUrlSigner(Buffer.from(urlKey, 'hex'));
   const sessionToken = randomBytes(32).toString('base64url');
 
-  const apiKeys = createApiKeys({ repo: createApiKeyRepo(db), secrets, now: nowDate });
+  // Webhooks (issue 5): signing secrets live in the secret store, behind a cache.
+  const apiKeyRepo = createApiKeyRepo(db);
+  const webhookSecrets = createWebhookSecrets({ store: secrets, now: nowDate });
+  const apiKeys = createApiKeys({ repo: apiKeyRepo, webhookSecrets, now: nowDate });
   const assetRepo = createAssetRepo(db);
   const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate);
   let baseUrl = '';
   const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate });
 
-  const engines = createEngines({ sandboxSpeech: createSandboxSpeechEngine({ slowMs: config.sandboxSlowMs }) });
+  const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }) });
   const taskRepo = createTaskRepo(db);
   const events = createTaskEvents();
   const terminalHooks: TerminalHook[] = [];
+  // Webhooks (issue 5): a task's event row is written by this hook, in the transaction that ends the task.
+  const webhooks = createWebhooks({
+    db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log: () => app.log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
+  });
+  terminalHooks.push(webhooks.terminalHook);
   const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks });
   const tools = toolMap(TOOLS);
   let runner: Runner;
@@ -111,6 +122,8 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
       assets,
+      webhooks,
+      voices: createVoicesService({ repo: voices, now: nowDate }),
       signer,
       now: nowDate,
       staticDir: config.staticDir,
@@ -142,6 +155,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const port = await listen(app, config.port ?? DEFAULT_PORT, { fallback: config.port === undefined && !config.strictPort });
   baseUrl = `http://127.0.0.1:${port}`;
   runner.start();
+  webhooks.start();
   const expiry = setInterval(() => idempotency.expire(), 3600_000).unref();
 
   const tokenFile = join(dataDir, 'session-token');
@@ -162,6 +176,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         clearInterval(expiry);
         await app.close();
         await runner.stop();
+        await webhooks.stop();
         await engines.close();
         db.close();
       })();

@@ -31,7 +31,11 @@ export function createAssetRepo(db: Db) {
   );
   const get = db.prepare('SELECT * FROM assets WHERE id = ?');
   const allIds = db.prepare('SELECT id FROM assets');
+  const remove = db.prepare('DELETE FROM assets WHERE id = ?');
   return {
+    remove(id: string): void {
+      remove.run(id);
+    },
     insert(row: AssetRow): void {
       insert.run(row);
     },

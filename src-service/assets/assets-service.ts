@@ -110,6 +110,12 @@ export function createAssetsService(deps: {
       return repo.get(id);
     },
 
+    /** Removes an upload that a rejected request brought in (row and file). */
+    remove(id: string): void {
+      repo.remove(id);
+      store.discard([{ id, path: store.pathOf(id), row: undefined as never }]);
+    },
+
     signedUrl(id: string, expiresInSeconds: number): { url: string; expiresAt: string } {
       const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
       return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };

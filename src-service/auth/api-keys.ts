@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { AppError, invalid, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { SecretStore } from '../secrets/secret-store.ts';
+import type { WebhookSecrets } from '../webhooks/webhook-secrets.ts';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';
@@ -35,8 +34,14 @@ export function toView(row: ApiKeyRow): ApiKeyView {
   };
 }
 
-/** Name of a key's webhook signing secret in the secret store. */
-export const webhookSecretName = (keyId: string) => `webhook-secret:${keyId}`;
+export { webhookSecretName } from '../webhooks/webhook-secrets.ts';
+
+/** Changes to a key; `webhookUrl: null` removes the URL (the secret is kept for when one is set again). */
+export interface ApiKeyPatch {
+  label?: string;
+  webhookUrl?: string | null;
+  creditLimit?: number | null;
+}
 
 /** Checks a webhook URL: http(s), no credentials. Loopback receivers are the normal case here. */
 export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
@@ -53,9 +58,9 @@ export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
   return url.toString();
 }
 
-/** Use-cases of API keys: create, list, revoke, and resolving a bearer secret. */
-export function createApiKeys(deps: { repo: ApiKeyRepo; secrets: SecretStore; now: () => Date }) {
-  const { repo, secrets, now } = deps;
+/** Use-cases of API keys: create, list, change, revoke, rotate the webhook secret, and resolving a bearer secret. */
+export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookSecrets; now: () => Date }) {
+  const { repo, webhookSecrets, now } = deps;
   // Last-used is advisory: write it at most once a minute per key to keep calls cheap.
   const lastTouched = new Map<string, number>();
 
@@ -66,11 +71,7 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; secrets: SecretStore; no
       const webhookUrl = input.webhookUrl ? checkWebhookUrl(input.webhookUrl) : null;
       const key = newApiKeySecret();
       const id = newId('key');
-      let webhookSecret: string | undefined;
-      if (webhookUrl) {
-        webhookSecret = 'whsec_' + randomBytes(32).toString('base64');
-        await secrets.set(webhookSecretName(id), webhookSecret);
-      }
+      const webhookSecret = webhookUrl ? (await webhookSecrets.ensure(id)).secret : undefined;
       repo.insert({
         id,
         label,
@@ -92,6 +93,47 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; secrets: SecretStore; no
       const row = repo.byId(id);
       if (!row) throw notFound('API key', id);
       return toView(row);
+    },
+
+    /**
+     * Changes label, webhookUrl or creditLimit. Setting a webhookUrl on a key that has no
+     * webhook secret yet creates one, returned this once. A new creditLimit applies to the
+     * next hold; holds already made stand.
+     */
+    async update(id: string, patch: ApiKeyPatch): Promise<{ apiKey: ApiKeyView; webhookSecret?: string }> {
+      const live = () => {
+        const row = repo.byId(id);
+        if (!row) throw notFound('API key', id);
+        if (row.revoked_at) throw new AppError('conflict', `API key ${id} was revoked and can no longer be changed`);
+        return row;
+      };
+      const before = live();
+      const label = patch.label?.trim();
+      if (label === '') throw invalid('label', 'must not be empty');
+      const newUrl = typeof patch.webhookUrl === 'string' ? checkWebhookUrl(patch.webhookUrl) : patch.webhookUrl;
+      const urlAfter = newUrl === undefined ? before.webhook_url : newUrl;
+      const ensured = urlAfter ? await webhookSecrets.ensure(id) : undefined;
+      // Merged with the row as it is after the await, so a concurrent change of another field survives.
+      const row = live();
+      repo.update(id, {
+        label: label ?? row.label,
+        webhook_url: newUrl === undefined ? row.webhook_url : newUrl,
+        credit_limit: patch.creditLimit === undefined ? row.credit_limit : patch.creditLimit,
+      });
+      const apiKey = toView(repo.byId(id)!);
+      return ensured?.created ? { apiKey, webhookSecret: ensured.secret } : { apiKey };
+    },
+
+    /** A new webhook secret, shown once; the old one keeps signing beside it for 24 h. */
+    async rotateWebhookSecret(id: string): Promise<{ webhookSecret: string; previousSecretExpiresAt: string; apiKey: ApiKeyView }> {
+      const row = repo.byId(id);
+      if (!row) throw notFound('API key', id);
+      if (row.revoked_at) throw new AppError('conflict', `API key ${id} was revoked; its webhook secret cannot be rotated`);
+      const rotated = await webhookSecrets.rotate(id);
+      if (!rotated) {
+        throw new AppError('conflict', `API key ${id} has no webhook secret; set a webhookUrl (PATCH /api/v1/api-keys/${id}) to create one`);
+      }
+      return { webhookSecret: rotated.secret, previousSecretExpiresAt: rotated.previousExpiresAt, apiKey: toView(repo.byId(id)!) };
     },
 
     /** Revocation takes effect on the very next request: lookups always read the row. */

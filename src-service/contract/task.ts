@@ -26,4 +26,6 @@ export interface TaskAck {
   taskId: string;
   status: 'PENDING';
   estimatedCredits: number;
+  /** Advice about the request that did not stop it (e.g. a clone sample under 24 kHz). */
+  warnings?: Array<{ code: string; message: string }>;
 }

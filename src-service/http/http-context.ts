@@ -1,9 +1,11 @@
 import type { ApiKeys } from '../auth/api-keys.ts';
 import type { AssetsService } from '../assets/assets-service.ts';
+import type { VoicesService } from '../voices/voices-service.ts';
 import type { UrlSigner } from '../assets/signing.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { Tool } from '../tools/tool.ts';
 import type { ToolExecutor } from '../tools/execute.ts';
+import type { Webhooks } from '../webhooks/webhooks-service.ts';
 import type { Authenticate } from './guards.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
@@ -18,6 +20,9 @@ export interface HttpContext {
   /** Adds credits to the workspace (its own transaction). */
   grantCredits(amount: number, note: string | null): void;
   assets: AssetsService;
+  /** Delivery log, redelivery and test deliveries of key webhooks. */
+  webhooks: Webhooks;
+  voices: VoicesService;
   signer: UrlSigner;
   health: () => Record<string, unknown>;
   now: () => Date;

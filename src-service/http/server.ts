@@ -12,6 +12,8 @@ import { registerAssetRoutes } from './routes/assets.ts';
 import { registerKeyRoutes } from './routes/api-keys.ts';
 import { registerCreditRoutes } from './routes/credits.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { registerVoiceRoutes } from './routes/voices.ts';
 
 /** The studio talks only to this service; media may be blob: URLs made from recordings. */
 const STUDIO_CSP = [
@@ -40,6 +42,17 @@ export async function buildHttpApp(
   });
 
   app.addHook('onRequest', createHostOriginGuard({ ownOrigins: opts.ownOrigins, allowedOrigins: opts.allowedOrigins }));
+
+  // An answer sent before the body was read (a 403 on an upload, a bad field before the
+  // file part): detach any parser, drain the rest, and close the connection afterwards, or
+  // a client still sending the body would stall and never read the answer.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) {
+      reply.header('connection', 'close');
+      req.raw.unpipe();
+      req.raw.resume();
+    }
+  });
 
   // Raw media uploads to POST /api/v1/assets.
   app.addContentTypeParser(/^(audio|image|video)\/|^application\/octet-stream/, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
@@ -87,5 +100,6 @@ export async function buildHttpApp(
   registerAssetRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerCreditRoutes(app, ctx);
+  registerVoiceRoutes(app, ctx);
   return app;
 }

@@ -70,3 +70,43 @@ export class EngineError extends Error {
     this.retryable = opts.retryable ?? false;
   }
 }
+
+/** A clone (enrolment) request: the sample as the provider receives it. */
+export interface EnrollRequest {
+  /** Path of the sample file (WAV, MP3 or M4A; other formats were converted to 24 kHz WAV). */
+  samplePath: string;
+  mimeType: string;
+  name: string;
+  language?: string;
+  referenceText?: string;
+  signal: AbortSignal;
+  onProgress: ProgressFn;
+}
+
+/** What enrolment produced: the provider's voice id and, for sandbox, the measured profile. */
+export interface EnrolledVoice {
+  upstreamName: string;
+  profile: VoiceProfile;
+  gender?: 'female' | 'male';
+  /** A line on how the voice was measured, shown in the library. */
+  description?: string;
+}
+
+/** A voice-design request: a description turned into a preview clip. */
+export interface DesignRequest {
+  prompt: string;
+  previewText: string;
+  language?: string;
+  name?: string;
+  signal: AbortSignal;
+  onProgress: ProgressFn;
+}
+
+/** Voice creation of the alpha provider (beta has none). */
+export interface VoiceEngine {
+  readonly name: 'sandbox' | 'live';
+  /** Enrols a sample through the clone model. */
+  enroll(req: EnrollRequest): Promise<EnrolledVoice>;
+  /** Renders a designed voice's preview clip (24 kHz WAV); the caller re-enrols it. */
+  design(req: DesignRequest): Promise<AudioResult>;
+}

@@ -1,20 +1,22 @@
-import type { SpeechEngine } from './engine.ts';
+import type { SpeechEngine, VoiceEngine } from './engine.ts';
+import type { SandboxEngines } from './sandbox/sandbox.ts';
 
 /** The engine serving each provider, chosen in settings (sandbox until credentials exist). */
 export interface Engines {
   speech(provider: 'alpha' | 'beta'): SpeechEngine;
+  /** Voice design and cloning: alpha only. */
+  voice(): VoiceEngine;
   /** Engine name recorded on tasks and assets. */
   speechEngineName(provider: 'alpha' | 'beta'): string;
   close(): Promise<void>;
 }
 
-/** Engines for a service where every provider runs on the given speech engine. */
-export function createEngines(opts: { sandboxSpeech: SpeechEngine }): Engines {
+/** Engines where every provider runs on the sandbox (live adapters plug in here later). */
+export function createEngines(opts: { sandbox: SandboxEngines }): Engines {
   return {
-    speech: () => opts.sandboxSpeech,
-    speechEngineName: () => opts.sandboxSpeech.name,
-    async close() {
-      await opts.sandboxSpeech.close?.();
-    },
+    speech: () => opts.sandbox.speech,
+    voice: () => opts.sandbox.voice,
+    speechEngineName: () => opts.sandbox.speech.name,
+    close: () => opts.sandbox.close(),
   };
 }

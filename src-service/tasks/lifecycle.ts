@@ -47,14 +47,14 @@ export function createTaskLifecycle(deps: {
 
   return {
     /** COMPLETED + capture, with the run's assets and voice. False when the task had already ended. */
-    complete(taskId: string, result: { assets: PendingAsset[]; voice?: NewVoice }): boolean {
+    complete(taskId: string, result: { assets: PendingAsset[]; existingAssetIds?: string[]; voice?: NewVoice }): boolean {
       const done = end(taskId, (ts) => {
         const current = repo.get(taskId);
         if (!current || (current.status !== 'PROCESSING' && current.status !== 'PENDING')) return false;
         store.commit(result.assets);
         if (result.voice) voices.insert(result.voice, ts);
         const charged = credits.capture(taskId);
-        const output: TaskRecord['output'] = { assetIds: result.assets.map((a) => a.id) };
+        const output: TaskRecord['output'] = { assetIds: [...(result.existingAssetIds ?? []), ...result.assets.map((a) => a.id)] };
         if (result.voice) output.voiceId = result.voice.voiceId;
         return repo.finish({ id: taskId, status: 'COMPLETED', output: JSON.stringify(output), error: null, progress: 100, charged, refunded: 0, now: ts });
       });

@@ -44,6 +44,7 @@ export function createTasksService(deps: {
       const id = newId('task');
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
+      if (plan.warnings?.length) ack.warnings = plan.warnings;
       const input = JSON.stringify(plan.input);
       const row = await deps.groupCommit.run(() => {
         repo.insert({

@@ -2,12 +2,16 @@ import { generateTts } from './generate-tts.ts';
 import { listVoices } from './list-voices.ts';
 import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
+import { cloneVoiceFromAudio } from './clone-voice.ts';
+import { designVoice } from './design-voice.ts';
 import type { Tool } from './tool.ts';
 
 /** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
 export const TOOLS: readonly Tool[] = [
   listVoices,
   generateTts,
+  designVoice,
+  cloneVoiceFromAudio,
   getTaskStatus,
   waitForTask,
   cancelTask,

@@ -48,6 +48,8 @@ export interface TaskPlan {
   engine: string;
   /** Normalized input kept on the task for the runner and for "make another like this". */
   input: Record<string, unknown>;
+  /** Advice returned with the acknowledgement (e.g. a low sample rate); the request is accepted. */
+  warnings?: Array<{ code: string; message: string }>;
 }
 
 /** What the runner hands a generation tool's `run`. */
@@ -64,6 +66,8 @@ export interface RunContext {
 /** Outputs of a finished run; committed with the task's completion in one transaction. */
 export interface RunResult {
   assets: PendingAsset[];
+  /** Assets that already exist and belong in the output too (e.g. a sample sent as it was). */
+  existingAssetIds?: string[];
   voice?: NewVoice;
 }
 

@@ -57,7 +57,16 @@ export function createVoiceRepo(db: Db) {
      VALUES (@voice_id, @name, 'alpha', @kind, @upstream_name, @description, @gender, @languages, @profile,
        @preview_asset_id, @source_asset_id, @engine, @api_key_id, @task_id, @created_at)`,
   );
+  const rename = db.prepare('UPDATE voices SET name = ? WHERE voice_id = ? AND deleted_at IS NULL');
+  const remove = db.prepare('UPDATE voices SET deleted_at = ? WHERE voice_id = ? AND deleted_at IS NULL');
   return {
+    rename(id: string, name: string): boolean {
+      return rename.run(name, id).changes === 1;
+    },
+    /** Soft delete: tasks and assets that name the voice keep their history. */
+    remove(id: string, at: string): boolean {
+      return remove.run(at, id).changes === 1;
+    },
     get(id: string): VoiceRow | undefined {
       return get.get(id) as VoiceRow | undefined;
     },

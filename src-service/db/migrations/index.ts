@@ -1,4 +1,5 @@
 import { sql as initial } from './001-initial.ts';
+import { sql as webhooks } from './002-webhooks.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
-export const migrations: readonly string[] = [initial];
+export const migrations: readonly string[] = [initial, webhooks];

@@ -1,0 +1,101 @@
+/**
+ * Pieces shared by the four sandbox video renderers: the common options, the work
+ * folder, still-image fitting and the slow zoom ("Ken Burns") motion.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Options every renderer takes. */
+export interface VideoRenderCommon {
+  /** Where the MP4 appears, complete, on success (never partially). */
+  outPath: string;
+  /** Length of the output in seconds; rendered as round(duration × fps) frames. */
+  durationSeconds: number;
+  /** Frame width in pixels (even). */
+  width: number;
+  /** Frame height in pixels (even). */
+  height: number;
+  /** Shown on the video (cleaned, wrapped, at most 400 characters). */
+  prompt?: string;
+  /** Aborting kills ffmpeg and rejects with the signal's reason. */
+  signal: AbortSignal;
+  /** Called with 0..100, increasing, at most about four times a second; 100 once the file is in place. */
+  onProgress: (percent: number) => void;
+  /** Frames per second (default 24). */
+  fps?: number;
+}
+
+/** Default output frame rate. */
+export const DEFAULT_FPS = 24;
+
+/** Checks the common options; returns the frame rate and the frame count. */
+export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number }): { fps: number; frames: number } {
+  const fps = o.fps ?? DEFAULT_FPS;
+  if (!(Number.isFinite(fps) && fps >= 1 && fps <= 120)) throw new RangeError(`fps must be within 1..120, got ${fps}`);
+  if (!(Number.isFinite(o.durationSeconds) && o.durationSeconds > 0)) throw new RangeError(`durationSeconds must be positive, got ${o.durationSeconds}`);
+  for (const [name, v] of [['width', o.width], ['height', o.height]] as const) {
+    if (v === undefined) continue;
+    // yuv420p halves chroma in both directions, so x264 refuses odd sizes.
+    if (!(Number.isInteger(v) && v >= 16 && v <= 4096 && v % 2 === 0)) throw new RangeError(`${name} must be an even integer within 16..4096, got ${v}`);
+  }
+  return { fps, frames: Math.max(1, Math.round(o.durationSeconds * fps)) };
+}
+
+/** Runs `fn` with a fresh temporary folder (caption text files), removed afterwards. */
+export async function withWorkDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'timbre-video-'));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Filters turning one decoded still (`[in]`) into a single w×h yuv420p frame (`[out]`).
+ * 'contain' letterboxes: the whole picture, centred on black (i2v, where the image is
+ * the first frame and nothing of it may be lost). 'cover' scales to fill and crops the
+ * overflow equally on both sides (r2v, where references only guide). Transparent pixels
+ * are composited on black either way; dropping alpha would show whatever colour the
+ * transparent pixels happen to store.
+ */
+export function fitStill(input: string, output: string, mode: 'contain' | 'cover', w: number, h: number, tag: string): string {
+  const fit = mode === 'contain'
+    ? `scale=${w}:${h}:force_original_aspect_ratio=decrease`
+    : `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}`;
+  return [
+    `color=c=black:s=${w}x${h}:r=1,format=rgb24[bg${tag}]`,
+    `[${input}]${fit},setsar=1,format=rgba[fg${tag}]`,
+    // shortest=1: the image is one frame, so the overlay ends after one frame too.
+    `[bg${tag}][fg${tag}]overlay=x=(W-w)/2:y=(H-h)/2:shortest=1:format=rgb,format=yuv420p[${output}]`,
+  ].join(';');
+}
+
+/** How one zoom segment moves: zoom from→to, drifting toward a point (fractions of the frame). */
+export interface Motion {
+  zoomFrom: number;
+  zoomTo: number;
+  /** Where the visible window sits inside the still, 0 = left/top edge, 1 = right/bottom. */
+  focusX: number;
+  focusY: number;
+}
+
+/**
+ * A zoompan filter animating one still (at 2× the output size, already scaled) for
+ * `frames` frames. The still is scaled up 2× first (recipes.md) because zoompan places
+ * its crop on whole input pixels: at 2× a step is half an output pixel, so slow zooms
+ * do not jitter. The zoom eases in and out (smoothstep), so the first frames barely move.
+ */
+export function zoomFilter(m: Motion, frames: number, w: number, h: number, fps: number): string {
+  const last = Math.max(1, frames - 1);
+  const p = `min(1,on/${last})`;
+  const ease = `(${p})*(${p})*(3-2*(${p}))`;
+  const z = `${m.zoomFrom}+${(m.zoomTo - m.zoomFrom).toFixed(5)}*${ease}`;
+  return `scale=${2 * w}:${2 * h}:flags=bicubic,zoompan=z='${z}':x='(iw-iw/zoom)*${m.focusX}':y='(ih-ih/zoom)*${m.focusY}':d=${frames}:s=${w}x${h}:fps=${fps}`;
+}
+
+/** How far a still zooms over a clip: gentle, and a little more for longer clips, 20 % at most. */
+export function zoomAmount(seconds: number): number {
+  return Math.min(0.2, 0.05 + 0.025 * seconds);
+}

@@ -1,0 +1,52 @@
+/**
+ * Output frame sizes of the sandbox video engine. The short side is the resolution's
+ * number (480p → 480, 720p → 720); the long side follows the aspect ratio, rounded to
+ * the nearest even number because H.264 in yuv420p needs even dimensions. So 16:9 480p
+ * is 854x480 (853.3 rounded to even), the common "FWVGA" size, not 848 (a multiple of 16).
+ */
+
+/** Every aspect ratio the app offers (the tool API accepts a subset, service-interface.md Limits). */
+export type AspectRatio = '16:9' | '9:16' | '21:9' | '4:3' | '1:1' | '3:4' | '3:2' | '2:3';
+
+/** Video resolutions of the video model family; 1080p/4K are coerced to 720p before this point. */
+export type VideoResolution = '480p' | '720p';
+
+/** Aspect ratios the tool API accepts (3:2 and 2:3 are app-only). */
+export const TOOL_ASPECT_RATIOS: readonly AspectRatio[] = ['16:9', '9:16', '21:9', '4:3', '1:1', '3:4'];
+
+const SHORT_SIDE: Record<VideoResolution, number> = { '480p': 480, '720p': 720 };
+
+/** Width and height of an output frame, both even. */
+export function frameSize(aspectRatio: AspectRatio, resolution: VideoResolution): { width: number; height: number } {
+  const short = SHORT_SIDE[resolution];
+  const [a, b] = ratio(aspectRatio);
+  if (short === undefined || !a || !b) throw new RangeError(`unknown aspect ratio ${aspectRatio} or resolution ${resolution}`);
+  return a >= b ? { width: even((short * a) / b), height: short } : { width: short, height: even((short * b) / a) };
+}
+
+/**
+ * The allowed aspect ratio closest to a picture's shape (compared on a log scale, so
+ * 2:1 is as far from 1:1 as 1:2 is). i2v and extension take no aspect ratio field; the
+ * caller picks the frame from the input image with this.
+ */
+export function nearestAspectRatio(width: number, height: number, allowed: readonly AspectRatio[] = TOOL_ASPECT_RATIOS): AspectRatio {
+  if (!(width > 0 && height > 0)) throw new RangeError(`invalid picture size ${width}x${height}`);
+  const target = Math.log(width / height);
+  let best = allowed[0];
+  let bestDistance = Infinity;
+  for (const ar of allowed) {
+    const [a, b] = ratio(ar);
+    const distance = Math.abs(Math.log(a / b) - target);
+    if (distance < bestDistance) [best, bestDistance] = [ar, distance];
+  }
+  return best;
+}
+
+function ratio(ar: string): [number, number] {
+  const [a, b] = ar.split(':').map(Number);
+  return [a, b];
+}
+
+function even(x: number): number {
+  return 2 * Math.round(x / 2);
+}

@@ -1,0 +1,38 @@
+/**
+ * Image-to-video in the sandbox: the image, letterboxed into the frame ('contain': all
+ * of it visible, centred on black), is exactly the first frame; then a slow eased zoom
+ * toward a point right of and above centre. The prompt caption and "SANDBOX" badge fade
+ * in from 0.5 s, so they never touch the pinned first frame.
+ */
+import { resolve } from 'node:path';
+import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
+import { renderToFile } from './run-ffmpeg.ts';
+import { captionFilters } from './text.ts';
+
+/** Options of {@link renderImageToVideo}: the common ones plus the image (PNG, JPEG, WebP, any size). */
+export interface ImageToVideoOptions extends VideoRenderCommon {
+  imagePath: string;
+}
+
+/** Renders an image-to-video clip to `o.outPath`. */
+export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> {
+  const { fps, frames } = checkCommon(o);
+  o.signal.throwIfAborted();
+  const { width: w, height: h } = o;
+  const image = resolve(o.imagePath); // ffmpeg runs in the work folder
+  await withWorkDir(async (dir) => {
+    const captions = await captionFilters(dir, o.prompt, w, h, Math.min(0.5, (frames - 1) / fps));
+    // Fitted at the output size first, so frame 0 is the plain letterboxed image; the 2×
+    // upscale inside zoomFilter is only there to keep the motion smooth.
+    const graph = [
+      fitStill('0:v', 'still', 'contain', w, h, '0'),
+      `[still]${zoomFilter({ zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 }, frames, w, h, fps)},` +
+        `${[...captions, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+    ].join(';');
+    await renderToFile({
+      args: ['-i', `file:${image}`, '-filter_complex', graph],
+      cwd: dir, totalFrames: frames, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress,
+      redact: [[image, 'the image']],
+    });
+  });
+}

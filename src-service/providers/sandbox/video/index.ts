@@ -1,0 +1,13 @@
+/**
+ * The sandbox video engine's renderers (ARCHITECTURE §5): ffmpeg renders every mode
+ * offline. Output is H.264 (yuv420p) MP4 with +faststart and no audio track, exactly
+ * width×height, exactly round(duration × fps) frames.
+ */
+export { frameSize, nearestAspectRatio, TOOL_ASPECT_RATIOS, type AspectRatio, type VideoResolution } from './frame-size.ts';
+export { DEFAULT_FPS, type VideoRenderCommon } from './common.ts';
+export { renderTextToVideo } from './t2v.ts';
+export { renderImageToVideo, type ImageToVideoOptions } from './i2v.ts';
+export { MAX_REFERENCES, referenceTimeline, renderReferenceToVideo, type ReferenceToVideoOptions, type ReferenceWindow } from './r2v.ts';
+export { renderExtension, type ExtensionOptions, type ExtensionResult } from './extend.ts';
+export { VideoRenderError, X264_PRESET } from './run-ffmpeg.ts';
+export { MAX_RENDERED_CHARS } from './text.ts';

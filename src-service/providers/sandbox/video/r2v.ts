@@ -1,0 +1,104 @@
+/**
+ * Reference-to-video in the sandbox: the references in order, each filling the frame
+ * ('cover': scaled to fill, overflow cropped equally), each with its own slow zoom,
+ * joined by cross-dissolves; prompt caption and "SANDBOX" badge throughout. References
+ * guide appearance without locking a frame (service-interface.md), so cropping is fine.
+ */
+import { resolve } from 'node:path';
+import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type Motion, type VideoRenderCommon } from './common.ts';
+import { renderToFile } from './run-ffmpeg.ts';
+import { captionFilters } from './text.ts';
+
+/** Most references a request may carry (service-interface.md Limits). */
+export const MAX_REFERENCES = 7;
+
+/** Options of {@link renderReferenceToVideo}: the common ones plus 1..7 images, shown in this order. */
+export interface ReferenceToVideoOptions extends VideoRenderCommon {
+  imagePaths: string[];
+}
+
+/** Where reference `index` is fully on screen (no dissolve), in seconds from the start. */
+export interface ReferenceWindow {
+  index: number;
+  startSeconds: number;
+  endSeconds: number;
+}
+
+interface Segment {
+  /** Output frame at which this reference starts fading in (0 for the first). */
+  start: number;
+  /** Frames this reference is rendered for, its dissolves included. */
+  frames: number;
+}
+
+/**
+ * Splits `frames` output frames among `count` references: equal segments overlapping by
+ * a dissolve of 0.5 s, shortened for short clips so each reference is alone on screen
+ * for at least a third of its time.
+ */
+function plan(frames: number, count: number, fps: number): { segments: Segment[]; fade: number } {
+  if (count === 1) return { segments: [{ start: 0, frames }], fade: 0 };
+  const fade = Math.max(1, Math.min(Math.round(fps * 0.5), Math.floor(frames / (3 * count))));
+  const total = frames + (count - 1) * fade; // the overlaps are rendered twice
+  if (Math.floor(total / count) <= 2 * fade) throw new RangeError(`${frames} frames are too few for ${count} references`);
+  const segments: Segment[] = [];
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const len = Math.floor(total / count) + (i < total % count ? 1 : 0);
+    segments.push({ start, frames: len });
+    start += len - fade;
+  }
+  return { segments, fade };
+}
+
+/** When each reference is fully visible in a clip of this length: for captions, previews and tests. */
+export function referenceTimeline(durationSeconds: number, count: number, fps?: number): ReferenceWindow[] {
+  const { fps: rate, frames } = checkCommon({ durationSeconds, fps });
+  const { segments, fade } = plan(frames, count, rate);
+  return segments.map((s, i) => ({
+    index: i,
+    startSeconds: (i === 0 ? 0 : s.start + fade) / rate,
+    endSeconds: (i === count - 1 ? frames : segments[i + 1].start) / rate,
+  }));
+}
+
+/** Renders a reference-to-video clip to `o.outPath`. */
+export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promise<void> {
+  const { fps, frames } = checkCommon(o);
+  const count = o.imagePaths.length;
+  if (count < 1 || count > MAX_REFERENCES) throw new RangeError(`between 1 and ${MAX_REFERENCES} reference images are needed, got ${count}`);
+  o.signal.throwIfAborted();
+  const { width: w, height: h } = o;
+  const images = o.imagePaths.map((p) => resolve(p)); // ffmpeg runs in the work folder
+  const { segments, fade } = plan(frames, count, fps);
+  const zoom = zoomAmount(segments[0].frames / fps);
+  await withWorkDir(async (dir) => {
+    const graph: string[] = [];
+    segments.forEach((seg, i) => {
+      // Fit at 2× directly: no reference frame is pinned, so no need to match a 1× fit.
+      graph.push(fitStill(`${i}:v`, `still${i}`, 'cover', 2 * w, 2 * h, String(i)));
+      graph.push(`[still${i}]${zoomFilter(motion(i, zoom), seg.frames, w, h, fps)}[seg${i}]`);
+    });
+    let prev = 'seg0';
+    for (let i = 1; i < count; i++) {
+      // xfade offsets are on the output timeline; at the output rate they land on whole frames.
+      graph.push(`[${prev}][seg${i}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${(segments[i].start / fps).toFixed(6)}[x${i}]`);
+      prev = `x${i}`;
+    }
+    const captions = await captionFilters(dir, o.prompt, w, h);
+    // tpad: should rounding leave the chain a frame short, the last frame repeats; -frames:v cuts any excess.
+    graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
+    await renderToFile({
+      args: [...images.flatMap((p) => ['-i', `file:${p}`]), '-filter_complex', graph.join(';')],
+      cwd: dir, totalFrames: frames, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress,
+      redact: images.map((p, i) => [p, `reference image ${i + 1}`]),
+    });
+  });
+}
+
+/** Varied motion from one reference to the next: zoom in, zoom out, toward different corners. */
+function motion(i: number, zoom: number): Motion {
+  const focus = [[0.5, 0.5], [0.3, 0.4], [0.7, 0.6], [0.4, 0.7], [0.6, 0.3], [0.5, 0.5], [0.35, 0.65]][i % 7];
+  const zoomIn = i % 2 === 0;
+  return { zoomFrom: zoomIn ? 1 : 1 + zoom, zoomTo: zoomIn ? 1 + zoom : 1, focusX: focus[0], focusY: focus[1] };
+}

@@ -1,0 +1,65 @@
+import type { TaskRecord, TaskStatus } from '../contract/task.ts';
+import { newId } from '../ids.ts';
+
+/** Event types a key's webhook receives. `webhook.test` comes only from the test endpoint. */
+export type WebhookEventType = 'task.completed' | 'task.failed' | 'webhook.test';
+
+/** The body of a task event: exactly the fields of the spec's "Events" payload. */
+export interface TaskEventPayload {
+  id: string;
+  type: 'task.completed' | 'task.failed';
+  createdAt: string;
+  data: {
+    taskId: string;
+    taskType: string;
+    status: TaskStatus;
+    output?: { assetIds: string[] };
+    error?: { code: string; message: string };
+  };
+}
+
+/** The body of the synthetic event the test endpoint sends. */
+export interface TestEventPayload {
+  id: string;
+  type: 'webhook.test';
+  createdAt: string;
+  data: { apiKeyId: string; message: string };
+}
+
+/** `whev_` + a time-sortable identifier, so listings order by creation. */
+export const newEventId = (): string => newId('whev');
+
+/**
+ * The event for a task that just ended, or null while it is still live. Cancellation is a
+ * `task.failed` whose status says CANCELLED (ARCHITECTURE §3). Fields are copied one by one
+ * so nothing else of the task record (credits, input) can leak into the payload.
+ */
+export function taskEventPayload(record: TaskRecord, id: string, createdAt: string): TaskEventPayload | null {
+  if (record.status === 'COMPLETED') {
+    return {
+      id,
+      type: 'task.completed',
+      createdAt,
+      data: { taskId: record.taskId, taskType: record.taskType, status: 'COMPLETED', output: { assetIds: [...record.output.assetIds] } },
+    };
+  }
+  if (record.status === 'FAILED' || record.status === 'CANCELLED') {
+    const error = record.error ?? { code: 'failed', message: 'The task failed.' };
+    return {
+      id,
+      type: 'task.failed',
+      createdAt,
+      data: { taskId: record.taskId, taskType: record.taskType, status: record.status, error: { code: error.code, message: error.message } },
+    };
+  }
+  return null;
+}
+
+export function testEventPayload(apiKeyId: string, id: string, createdAt: string): TestEventPayload {
+  return {
+    id,
+    type: 'webhook.test',
+    createdAt,
+    data: { apiKeyId, message: 'This is a test event from Timbre; verify its signature as you would for task events.' },
+  };
+}

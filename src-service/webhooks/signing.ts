@@ -1,0 +1,38 @@
+import { createHmac } from 'node:crypto';
+
+/** Prefix of webhook secrets; the rest is base64 of 32 random bytes (Standard Webhooks format). */
+export const SECRET_PREFIX = 'whsec_';
+
+/** What a delivery is signed with: the current secret and, during a rotation overlap, the previous one. */
+export interface SigningSecrets {
+  current: string;
+  previous?: string;
+}
+
+/** `sha256=<hex>` of the raw body, keyed with the whole secret string (spec, Authentication 4). */
+export function serviceSignature(secret: string, body: string | Buffer): string {
+  return 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** `v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret. */
+export function standardSignature(secret: string, eventId: string, timestamp: number, body: string | Buffer): string {
+  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  return 'v1,' + createHmac('sha256', key).update(`${eventId}.${timestamp}.`).update(body).digest('base64');
+}
+
+/**
+ * The signature headers of one attempt. The timestamp is the attempt's own (receivers may
+ * reject stale ones), while the event id stays the same across retries for deduplication.
+ */
+export function signatureHeaders(body: string, eventId: string, timestamp: number, secrets: SigningSecrets): Record<string, string> {
+  const all = secrets.previous ? [secrets.current, secrets.previous] : [secrets.current];
+  const headers: Record<string, string> = {
+    'x-service-event-id': eventId,
+    'x-service-signature': serviceSignature(secrets.current, body),
+    'webhook-id': eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': all.map((s) => standardSignature(s, eventId, timestamp, body)).join(' '),
+  };
+  if (secrets.previous) headers['x-service-signature-previous'] = serviceSignature(secrets.previous, body);
+  return headers;
+}
