@@ -100,6 +100,7 @@ export async function buildHttpApp(
   registerAssetRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerCreditRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   registerVoiceRoutes(app, ctx);
   return app;
 }

@@ -110,3 +110,43 @@ export interface VoiceEngine {
   /** Renders a designed voice's preview clip (24 kHz WAV); the caller re-enrols it. */
   design(req: DesignRequest): Promise<AudioResult>;
 }
+
+/** Video generation modes of the imagine-video family. */
+export type VideoMode = 't2v' | 'i2v' | 'r2v' | 'extension';
+
+/** A validated video request, with local paths of the referenced assets. */
+export interface VideoRequest {
+  mode: VideoMode;
+  /** Spec model value: 'imagine-video' (classic) or 'imagine-video-1.5-preview'. */
+  model: string;
+  prompt?: string;
+  aspectRatio: string;
+  /** Already coerced: 1080p and 4K arrive here as 720p. */
+  resolution: '480p' | '720p';
+  /** Output length; for extension, the added length only. */
+  durationSeconds: number;
+  imagePath?: string;
+  imagePaths?: string[];
+  videoPath?: string;
+  /** Where the MP4 must be written. */
+  outPath: string;
+  signal: AbortSignal;
+  onProgress: ProgressFn;
+  /** Remembers an upstream job id so a restart resumes polling (live engine). */
+  setUpstreamId?(id: string): void;
+  /** A job id stored by an earlier run of this task, to resume instead of resubmitting. */
+  upstreamId?: string | null;
+}
+
+/** The video written to `outPath`. */
+export interface VideoResult {
+  width: number;
+  height: number;
+  durationSeconds: number;
+}
+
+/** Video generation of the imagine-video family. */
+export interface VideoEngine {
+  readonly name: 'sandbox' | 'live';
+  generate(req: VideoRequest): Promise<VideoResult>;
+}

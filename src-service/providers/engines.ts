@@ -1,4 +1,4 @@
-import type { SpeechEngine, VoiceEngine } from './engine.ts';
+import type { SpeechEngine, VideoEngine, VoiceEngine } from './engine.ts';
 import type { SandboxEngines } from './sandbox/sandbox.ts';
 
 /** The engine serving each provider, chosen in settings (sandbox until credentials exist). */
@@ -6,6 +6,8 @@ export interface Engines {
   speech(provider: 'alpha' | 'beta'): SpeechEngine;
   /** Voice design and cloning: alpha only. */
   voice(): VoiceEngine;
+  /** Both video versions. */
+  video(): VideoEngine;
   /** Engine name recorded on tasks and assets. */
   speechEngineName(provider: 'alpha' | 'beta'): string;
   close(): Promise<void>;
@@ -16,6 +18,7 @@ export function createEngines(opts: { sandbox: SandboxEngines }): Engines {
   return {
     speech: () => opts.sandbox.speech,
     voice: () => opts.sandbox.voice,
+    video: () => opts.sandbox.video,
     speechEngineName: () => opts.sandbox.speech.name,
     close: () => opts.sandbox.close(),
   };

@@ -4,6 +4,7 @@ import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
+import { editVideo, generateVideoExtension, generateVideoFromImage, generateVideoFromReference, generateVideoFromText } from './video/video-tools.ts';
 import type { Tool } from './tool.ts';
 
 /** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
@@ -12,6 +13,11 @@ export const TOOLS: readonly Tool[] = [
   generateTts,
   designVoice,
   cloneVoiceFromAudio,
+  generateVideoFromText,
+  generateVideoFromImage,
+  generateVideoFromReference,
+  generateVideoExtension,
+  editVideo,
   getTaskStatus,
   waitForTask,
   cancelTask,

@@ -15,8 +15,8 @@ export interface ReceivedRequest {
   json(): any;
 }
 
-/** How to answer one request: a status, or a status with a body and headers. */
-export type Answer = number | { status: number; body?: string; headers?: Record<string, string> };
+/** How to answer one request: a status, or a status with a body, headers and a delay before answering. */
+export type Answer = number | { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
 
 /** A real HTTP receiver on loopback that records every request and answers from a script. */
 export interface Receiver {
@@ -62,8 +62,12 @@ export async function startReceiver(opts: { port?: number; answers?: Answer[]; f
         json: () => JSON.parse(raw.toString('utf8')),
       });
       for (const w of waiters.splice(0)) w();
-      res.writeHead(a.status, { 'content-type': 'text/plain', ...a.headers });
-      res.end(a.body ?? `answered ${a.status}`);
+      const answer_ = () => {
+        res.writeHead(a.status, { 'content-type': 'text/plain', ...a.headers });
+        res.end(a.body ?? `answered ${a.status}`);
+      };
+      if (a.delayMs) setTimeout(answer_, a.delayMs);
+      else answer_();
     });
   });
   await new Promise<void>((resolve, reject) => {

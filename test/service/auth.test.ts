@@ -135,7 +135,11 @@ describe('discovery and documentation', () => {
     expect(doc.openapi).toBe('3.1.0');
     const tools = Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/tools/')).map((p) => p.split('/')[4]);
     expect(tools.sort()).toEqual(
-      ['cancel-task', 'clone-voice-from-audio', 'design-voice', 'download-asset', 'generate-tts', 'get-asset', 'get-task-status', 'list-voices', 'upload-asset', 'wait-for-task'].sort(),
+      [
+        'cancel-task', 'clone-voice-from-audio', 'design-voice', 'download-asset', 'edit-video', 'generate-tts', 'generate-video-extension',
+        'generate-video-from-image', 'generate-video-from-reference', 'generate-video-from-text', 'get-asset', 'get-task-status',
+        'list-voices', 'upload-asset', 'wait-for-task',
+      ].sort(),
     );
     const tts = doc.paths['/api/v1/tools/generate-tts/execute'].post;
     expect(tts.requestBody.content['application/json'].schema.properties.prompt.maxLength).toBe(200);

@@ -91,7 +91,7 @@ export function zoomFilter(m: Motion, frames: number, w: number, h: number, fps:
   const last = Math.max(1, frames - 1);
   const p = `min(1,on/${last})`;
   const ease = `(${p})*(${p})*(3-2*(${p}))`;
-  const z = `${m.zoomFrom}+${(m.zoomTo - m.zoomFrom).toFixed(5)}*${ease}`;
+  const z = `${m.zoomFrom.toFixed(5)}+(${(m.zoomTo - m.zoomFrom).toFixed(5)})*${ease}`;
   return `scale=${2 * w}:${2 * h}:flags=bicubic,zoompan=z='${z}':x='(iw-iw/zoom)*${m.focusX}':y='(ih-ih/zoom)*${m.focusY}':d=${frames}:s=${w}x${h}:fps=${fps}`;
 }
 

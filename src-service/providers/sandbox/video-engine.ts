@@ -1,0 +1,38 @@
+import { EngineError, type VideoEngine } from '../engine.ts';
+import { applyTriggers, stripTriggers } from './triggers.ts';
+import {
+  frameSize, renderExtension, renderImageToVideo, renderReferenceToVideo, renderTextToVideo,
+  type AspectRatio, type VideoResolution,
+} from './video/index.ts';
+
+/**
+ * The offline video engine: ffmpeg renders every mode (ARCHITECTURE §5). i2v starts on the
+ * image itself, r2v composes the references in order, t2v renders the prompt over a moving
+ * background, extension continues from the input's last frame. Output is marked SANDBOX.
+ */
+export function createSandboxVideoEngine(opts: { slowMs?: number } = {}): VideoEngine {
+  return {
+    name: 'sandbox',
+    async generate(req) {
+      await applyTriggers([req.prompt], req.signal, opts.slowMs);
+      const prompt = req.prompt ? stripTriggers(req.prompt) : undefined;
+      const common = { outPath: req.outPath, durationSeconds: req.durationSeconds, prompt, signal: req.signal, onProgress: req.onProgress };
+      const size = () => frameSize(req.aspectRatio as AspectRatio, req.resolution as VideoResolution);
+      switch (req.mode) {
+        case 't2v':
+          await renderTextToVideo({ ...common, ...size() });
+          return { ...size(), durationSeconds: req.durationSeconds };
+        case 'i2v':
+          await renderImageToVideo({ ...common, ...size(), imagePath: req.imagePath! });
+          return { ...size(), durationSeconds: req.durationSeconds };
+        case 'r2v':
+          await renderReferenceToVideo({ ...common, ...size(), imagePaths: req.imagePaths! });
+          return { ...size(), durationSeconds: req.durationSeconds };
+        case 'extension':
+          return renderExtension({ outPath: req.outPath, prompt, signal: req.signal, onProgress: req.onProgress, videoPath: req.videoPath!, addSeconds: req.durationSeconds });
+        default:
+          throw new EngineError('invalid_argument', `unknown video mode ${String(req.mode)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { invalid } from '../../errors.ts';
+import type { AssetRow } from '../../assets/asset-repo.ts';
+import { probe } from '../../media/probe.ts';
+import type { VideoMode } from '../../providers/engine.ts';
+import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
+import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion, VIDEO_MODELS } from './video-rules.ts';
+
+const TASK_TYPES: Record<VideoMode, string> = {
+  t2v: 'TEXT_TO_VIDEO', i2v: 'IMAGE_TO_VIDEO', r2v: 'REFERENCE_TO_VIDEO', extension: 'VIDEO_EXTENSION',
+};
+
+/** An asset the caller may use, of the kind the field needs; otherwise a 400 naming the field. */
+export function assetOfKind(ctx: CallContext, id: string, kind: 'image' | 'video', field: string): AssetRow {
+  let row: AssetRow;
+  try {
+    row = ctx.deps.assets.get(id, ctx.principal);
+  } catch {
+    throw invalid(field, `no asset ${id} exists for this key; upload it first (POST /api/v1/assets)`);
+  }
+  if (row.kind !== kind) throw invalid(field, `asset ${id} is ${row.kind === 'audio' ? 'audio' : `a${row.kind === 'image' ? 'n' : ''} ${row.kind}`}, not ${kind === 'image' ? 'an image' : 'a video'}`);
+  return row;
+}
+
+/** The common part of every video plan: version, mode support, duration, resolution, price. */
+export function planVideo(
+  ctx: CallContext,
+  mode: VideoMode,
+  body: { model?: string; resolution?: string; durationSeconds?: number; workerId?: string; prompt?: string },
+  extra: Record<string, unknown>,
+): TaskPlan {
+  const version = videoVersion(body.model);
+  checkModeSupported(mode, version);
+  const durationSeconds = checkDuration(mode, body.durationSeconds);
+  const { resolution, requested } = checkResolution(body.resolution);
+  const { credits, providerCost } = videoPrice(version, durationSeconds);
+  return {
+    taskType: TASK_TYPES[mode],
+    credits,
+    providerCost,
+    engine: ctx.deps.engines.video().name,
+    input: {
+      mode, model: VIDEO_MODELS[version], version, resolution, requestedResolution: requested, durationSeconds,
+      prompt: body.prompt, workerId: body.workerId, ...extra,
+    },
+  };
+}
+
+/** Runs a planned video task on the video engine and stages the MP4 it wrote. */
+export async function runVideo(ctx: RunContext): Promise<RunResult> {
+  const input = ctx.input as {
+    mode: VideoMode; model: string; resolution: '480p' | '720p'; durationSeconds: number; prompt?: string; aspectRatio?: string;
+    imageAssetId?: string; referenceImageAssetIds?: string[]; videoAssetId?: string;
+  };
+  const path = (id: string | undefined) => {
+    if (!id) return undefined;
+    if (!ctx.deps.assets.byId(id)) throw invalid('assetId', `asset ${id} was removed before the task ran; credits were refunded`);
+    return ctx.deps.assets.pathOf(id);
+  };
+  const outPath = ctx.deps.store.scratchPath('video.mp4');
+  const engine = ctx.deps.engines.video();
+  await engine.generate({
+    mode: input.mode, model: input.model, prompt: input.prompt, aspectRatio: input.aspectRatio ?? '16:9',
+    resolution: input.resolution, durationSeconds: input.durationSeconds,
+    imagePath: path(input.imageAssetId), imagePaths: input.referenceImageAssetIds?.map((id) => path(id)!),
+    videoPath: path(input.videoAssetId), outPath, signal: ctx.signal, onProgress: ctx.progress,
+    setUpstreamId: ctx.setUpstreamId, upstreamId: ctx.task.upstream_id,
+  });
+  // Measure what was written rather than trusting the engine's report.
+  const info = await probe(outPath);
+  const asset = ctx.deps.store.stageFile(outPath, {
+    kind: 'video', mime_type: 'video/mp4', file_name: `${TASK_TYPES[input.mode].toLowerCase()}-${ctx.task.id.slice(-6)}.mp4`,
+    duration_seconds: info.durationSeconds, width: info.video?.width ?? null, height: info.video?.height ?? null,
+    sample_rate: null, channels: null, origin: 'generated', engine: engine.name, task_id: ctx.task.id,
+    api_key_id: ctx.task.api_key_id, params: JSON.stringify({ tool: ctx.task.tool, ...ctx.input }),
+  });
+  return { assets: [asset] };
+}
