@@ -127,6 +127,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       signer,
       now: nowDate,
       staticDir: config.staticDir,
+      taskEvents: events,
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),

@@ -7,6 +7,7 @@ import type { Tool } from '../tools/tool.ts';
 import type { ToolExecutor } from '../tools/execute.ts';
 import type { Webhooks } from '../webhooks/webhooks-service.ts';
 import type { Authenticate } from './guards.ts';
+import type { TaskEvents } from '../tasks/task-events.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -27,4 +28,6 @@ export interface HttpContext {
   health: () => Record<string, unknown>;
   now: () => Date;
   staticDir?: string;
+  /** Task changes for the studio's event stream (`GET /api/v1/events`). */
+  taskEvents?: TaskEvents;
 }

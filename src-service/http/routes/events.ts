@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { TaskRecord } from '../../contract/task.ts';
+import type { HttpContext } from '../http-context.ts';
+
+/** How often an idle stream gets a comment line, so proxies and clients see it is alive. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * `GET /api/v1/events`: a Server-Sent Events stream of task changes for the studio (session
+ * token, in the Authorization header: a token in the query string would end up in logs).
+ * Events: `task` (a TaskRecord), `ready` once subscribed, and a heartbeat comment every 15 s.
+ */
+export function registerEventRoutes(app: FastifyInstance, ctx: HttpContext, opts: { heartbeatMs?: number } = {}): void {
+  app.get('/api/v1/events', async (req, reply) => {
+    ctx.authenticate(req, 'session');
+    const events = ctx.taskEvents;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let seq = 0;
+    const send = (event: string, data: unknown) => {
+      if (res.writableEnded || res.destroyed) return;
+      res.write(`id: ${++seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    res.write('retry: 2000\n\n');
+    const unsubscribe = events ? events.onAny((record: TaskRecord) => send('task', record)) : () => {};
+    send('ready', { heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS, taskEvents: Boolean(events) });
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded && !res.destroyed) res.write(`: heartbeat ${Date.now()}\n\n`);
+    }, opts.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    req.raw.once('close', close);
+    res.once('close', close);
+  });
+}
