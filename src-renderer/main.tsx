@@ -9,6 +9,7 @@ const store = createStudioStore({
   resolveConnection: () =>
     resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
   fetch: (input, init) => fetch(input, init),
+  storage: window.localStorage,
 });
 
 const container = document.getElementById('root');

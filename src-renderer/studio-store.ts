@@ -1,66 +1,301 @@
-// The studio's state (zustand): the service connection and the service's health.
+// The studio's state (zustand): the service connection and health, the studio's own API
+// key, the voice library, the task queue (fed by the event stream) and the asset library.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ErrorBody } from '../src-service/contract/errors.ts';
+import type { TaskAck, TaskRecord } from '../src-service/contract/task.ts';
+import type { VoiceView } from '../src-service/contract/voice.ts';
+import { call, messageOf, tool, type ApiTarget } from './api.ts';
 import type { StudioConnection } from './connection.ts';
+import { openEventStream } from './sse.ts';
 
 /** Health of the service as last fetched from `GET /api/v1/health`. */
 export type HealthView =
   | { kind: 'unknown' }
   | { kind: 'checking' }
-  | { kind: 'ok'; status: string; details: Array<[string, string]> }
+  | { kind: 'ok'; status: string; details: Array<[string, string]>; raw?: Record<string, unknown> }
   | { kind: 'error'; message: string };
 
-/** Everything the placeholder studio shows. */
+/** A task the studio submitted or heard about, with what it was asked to do. */
+export interface TaskEntry extends TaskRecord {
+  label?: string;
+  params?: Record<string, unknown>;
+  submittedAt?: number;
+}
+
+/** One item of the library: an upload or a task's output. */
+export interface LibraryItem {
+  assetId: string;
+  kind: 'audio' | 'image' | 'video' | string;
+  label: string;
+  source: 'upload' | 'recording' | 'generated';
+  taskId?: string;
+  tool?: string;
+  params?: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** get-asset's answer as the studio uses it. */
+export interface AssetInfo {
+  url: string;
+  expiresAt: string;
+  mimeType: string;
+  bytes: number;
+  kind?: string;
+  engine?: string;
+  origin?: string;
+  durationSeconds?: number;
+  sampleRate?: number;
+  width?: number;
+  height?: number;
+  fileName?: string;
+  taskId?: string;
+}
+
+/** The recorded or picked sample waiting to be cloned. */
+export interface SampleView {
+  assetId: string;
+  blobUrl: string;
+  seconds: number;
+  fileName: string;
+}
+
+/** Everything the studio shows. */
 export interface StudioState {
   connection: StudioConnection | null;
   connectionError: string | null;
   health: HealthView;
-  /** Finds the service, then checks its health. */
+  apiKey: string | null;
+  apiKeyError: string | null;
+  voices: VoiceView[];
+  voicesLoaded: boolean;
+  tasks: Record<string, TaskEntry>;
+  library: LibraryItem[];
+  sample: SampleView | null;
+  eventsConnected: boolean;
+  /** The last status message, announced by the aria-live region. */
+  announcement: string;
+  /** Finds the service, checks its health, gets the studio's key, opens the event stream. */
   connect(): Promise<void>;
   refreshHealth(): Promise<void>;
+  loadVoices(): Promise<void>;
+  /** Calls a tool with the studio's key. */
+  tool<T>(name: string, input: unknown): Promise<T>;
+  /** Submits a generation tool and tracks its task. */
+  submit(name: string, input: Record<string, unknown>, label: string): Promise<TaskAck>;
+  /** Uploads media with the studio's key and adds it to the library. */
+  upload(blob: Blob, fileName: string, source?: LibraryItem['source']): Promise<{ assetId: string; kind: string; durationSeconds?: number }>;
+  /** A signed URL for an asset (cached until shortly before it expires). */
+  assetUrl(assetId: string): Promise<string>;
+  /** get-asset's answer: the signed URL and the asset's facts (engine, origin, size…). */
+  assetInfo(assetId: string): Promise<AssetInfo>;
+  api(): ApiTarget;
+  setSample(sample: SampleView | null): void;
+  announce(message: string): void;
 }
 
 /** What the store needs from the outside world. */
 export interface StudioDeps {
   resolveConnection(): Promise<StudioConnection>;
   fetch: typeof fetch;
+  /** Where the studio keeps its API key and library (localStorage in a browser). */
+  storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem?(key: string): void };
+  /** Opens the event stream; off in unit tests. */
+  events?: boolean;
 }
+
+const KEY_STORAGE = 'timbre.studioApiKey';
+const LIBRARY_STORAGE = 'timbre.library';
+const TASKS_STORAGE = 'timbre.tasks';
 
 /** Creates the studio store. */
 export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
-  return createStore<StudioState>()((set, get) => ({
-    connection: null,
-    connectionError: null,
-    health: { kind: 'unknown' },
-    async connect() {
-      try {
-        set({ connection: await deps.resolveConnection(), connectionError: null });
-      } catch (error) {
-        set({ connectionError: messageOf(error) });
-        return;
+  const load = <T,>(key: string, fallback: T): T => {
+    try {
+      const text = deps.storage?.getItem(key);
+      return text ? (JSON.parse(text) as T) : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  const save = (key: string, value: unknown) => {
+    try {
+      deps.storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // storage full or unavailable: the studio keeps working for this session
+    }
+  };
+  const infos = new Map<string, { info: Promise<AssetInfo>; until: number }>();
+  let stopEvents: (() => void) | null = null;
+
+  return createStore<StudioState>()((set, get) => {
+    const api = (): ApiTarget => {
+      const c = get().connection;
+      return { serviceUrl: c?.serviceUrl ?? '', sessionToken: c?.sessionToken ?? null, apiKey: get().apiKey, fetch: deps.fetch };
+    };
+
+    const addToLibrary = (items: LibraryItem[]) => {
+      const known = new Set(get().library.map((i) => i.assetId));
+      const fresh = items.filter((i) => !known.has(i.assetId));
+      if (!fresh.length) return;
+      const library = [...fresh, ...get().library];
+      set({ library });
+      save(LIBRARY_STORAGE, library);
+    };
+
+    const applyTask = (record: TaskRecord) => {
+      const before = get().tasks[record.taskId];
+      const entry: TaskEntry = { ...before, ...record };
+      const tasks = { ...get().tasks, [record.taskId]: entry };
+      set({ tasks });
+      save(TASKS_STORAGE, tasks);
+      if (before?.status === record.status) return;
+      if (record.status === 'COMPLETED') {
+        addToLibrary(
+          record.output.assetIds.map((assetId) => ({
+            assetId,
+            kind: kindOfTool(record.tool),
+            label: entry.label ?? record.tool,
+            source: 'generated' as const,
+            taskId: record.taskId,
+            tool: record.tool,
+            params: entry.params,
+            createdAt: record.completedAt ?? record.updatedAt,
+          })),
+        );
+        if (record.output.voiceId) void get().loadVoices();
+        get().announce(`${entry.label ?? record.tool}: done`);
+      } else if (record.status === 'FAILED') {
+        get().announce(`${entry.label ?? record.tool}: failed — ${record.error?.message ?? 'unknown error'}`);
+      } else if (record.status === 'CANCELLED') {
+        get().announce(`${entry.label ?? record.tool}: cancelled, credits refunded`);
       }
-      await get().refreshHealth();
-    },
-    async refreshHealth() {
-      const connection = get().connection;
-      if (!connection) return;
-      set({ health: { kind: 'checking' } });
-      try {
-        const headers: Record<string, string> = { accept: 'application/json' };
-        if (connection.sessionToken) headers.authorization = `Bearer ${connection.sessionToken}`;
-        const res = await deps.fetch(`${connection.serviceUrl}/api/v1/health`, { headers });
-        const body: unknown = await res.json().catch(() => null);
-        if (!res.ok) {
-          const apiError = (body as Partial<ErrorBody> | null)?.error;
-          set({ health: { kind: 'error', message: apiError?.message ?? `HTTP ${res.status}` } });
+    };
+
+    const ensureApiKey = async () => {
+      let key = deps.storage?.getItem(KEY_STORAGE) ?? null;
+      if (key) {
+        // A key revoked elsewhere, or one from another data folder, is replaced.
+        const res = await deps.fetch(`${api().serviceUrl}/api/v1/credits`, { headers: { authorization: `Bearer ${key}` } }).catch(() => null);
+        if (!res || res.status === 401) key = null;
+      }
+      if (!key) {
+        const created = await call<{ key: string }>(api(), '/api/v1/api-keys', { json: { label: 'Timbre Studio' } });
+        key = created.key;
+        deps.storage?.setItem(KEY_STORAGE, key);
+      }
+      set({ apiKey: key, apiKeyError: null });
+    };
+
+    return {
+      connection: null,
+      connectionError: null,
+      health: { kind: 'unknown' },
+      apiKey: null,
+      apiKeyError: null,
+      voices: [],
+      voicesLoaded: false,
+      tasks: load<Record<string, TaskEntry>>(TASKS_STORAGE, {}),
+      library: load<LibraryItem[]>(LIBRARY_STORAGE, []),
+      sample: null,
+      eventsConnected: false,
+      announcement: '',
+      async connect() {
+        try {
+          set({ connection: await deps.resolveConnection(), connectionError: null });
+        } catch (error) {
+          set({ connectionError: messageOf(error) });
           return;
         }
-        set({ health: describeHealth(body) });
-      } catch (error) {
-        set({ health: { kind: 'error', message: `The service did not answer: ${messageOf(error)}` } });
-      }
-    },
-  }));
+        const connection = get().connection!;
+        const health = get().refreshHealth();
+        if (!connection.sessionToken) return health;
+        if (deps.events !== false && !stopEvents) {
+          stopEvents = openEventStream({
+            url: `${connection.serviceUrl}/api/v1/events`,
+            token: connection.sessionToken,
+            fetch: deps.fetch,
+            onState: (eventsConnected) => set({ eventsConnected }),
+            onEvent: (e) => {
+              if (e.event === 'task') applyTask(JSON.parse(e.data) as TaskRecord);
+            },
+          });
+        }
+        try {
+          await ensureApiKey();
+        } catch (error) {
+          set({ apiKeyError: messageOf(error) });
+        }
+        await Promise.all([health, get().loadVoices()]);
+      },
+      async refreshHealth() {
+        const connection = get().connection;
+        if (!connection) return;
+        set({ health: { kind: 'checking' } });
+        try {
+          const headers: Record<string, string> = { accept: 'application/json' };
+          if (connection.sessionToken) headers.authorization = `Bearer ${connection.sessionToken}`;
+          const res = await deps.fetch(`${connection.serviceUrl}/api/v1/health`, { headers });
+          const body: unknown = await res.json().catch(() => null);
+          if (!res.ok) {
+            const apiError = (body as Partial<ErrorBody> | null)?.error;
+            set({ health: { kind: 'error', message: apiError?.message ?? `HTTP ${res.status}` } });
+            return;
+          }
+          set({ health: { ...describeHealth(body), raw: unwrap(body) } as HealthView });
+        } catch (error) {
+          set({ health: { kind: 'error', message: `The service did not answer: ${messageOf(error)}` } });
+        }
+      },
+      async loadVoices() {
+        if (!get().connection?.sessionToken) return;
+        const body = await call<{ data: { voices: VoiceView[] } }>(api(), '/api/v1/voices');
+        set({ voices: body.data.voices, voicesLoaded: true });
+      },
+      tool: <T,>(name: string, input: unknown) => tool<T>(api(), name, input),
+      async submit(name, input, label) {
+        const ack = await tool<TaskAck>(api(), name, input);
+        const now = new Date().toISOString();
+        const existing = get().tasks[ack.taskId];
+        const base: TaskRecord = {
+          taskId: ack.taskId, tool: name, taskType: name, status: 'PENDING', estimatedCredits: ack.estimatedCredits,
+          chargedCredits: 0, refundedCredits: 0, output: { assetIds: [] }, error: null, createdAt: now, updatedAt: now,
+        };
+        const entry: TaskEntry = { ...base, label, params: input, submittedAt: Date.now() };
+        set({ tasks: { ...get().tasks, [ack.taskId]: entry } });
+        // The task's events may have arrived before the acknowledgement: replay the last with the label.
+        if (existing) applyTask(existing);
+        get().announce(`${label}: submitted (${ack.estimatedCredits} credits held)`);
+        return ack;
+      },
+      async upload(blob, fileName, source = 'upload') {
+        const body = await call<{ data: { assetId: string; kind: string; durationSeconds?: number; createdAt: string } }>(api(), '/api/v1/assets', {
+          body: blob,
+          headers: { 'content-type': blob.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
+          as: 'key',
+        });
+        addToLibrary([{ assetId: body.data.assetId, kind: body.data.kind, label: fileName, source, createdAt: body.data.createdAt }]);
+        return body.data;
+      },
+      async assetUrl(assetId) {
+        return (await get().assetInfo(assetId)).url;
+      },
+      assetInfo(assetId) {
+        const cached = infos.get(assetId);
+        if (cached && cached.until > Date.now()) return cached.info;
+        const info = tool<AssetInfo>(api(), 'get-asset', { assetId });
+        infos.set(assetId, { info, until: Date.now() + 50 * 60_000 });
+        info.catch(() => infos.delete(assetId));
+        return info;
+      },
+      api,
+      setSample: (sample) => set({ sample }),
+      announce: (announcement) => set({ announcement }),
+    };
+  });
+}
+
+function kindOfTool(name: string): LibraryItem['kind'] {
+  return name.includes('video') ? 'video' : 'audio';
 }
 
 /** Turns the health body (bare or wrapped in `data`) into a status and readable fields. */
@@ -80,8 +315,4 @@ function unwrap(body: unknown): Record<string, unknown> {
   const data = (body as { data?: unknown }).data;
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
   return body as Record<string, unknown>;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

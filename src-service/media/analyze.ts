@@ -97,19 +97,24 @@ export function analyzeAudio(samples: Int16Array, sampleRate: number): AudioAnal
   return analysis;
 }
 
+/** The warning for a sample recorded under 24 kHz (the service accepts it; the provider is the backstop). */
+export function lowSampleRateWarning(sourceSampleRate: number): QualityWarning | null {
+  if (!(sourceSampleRate > 0 && sourceSampleRate < ADVISED_RATE)) return null;
+  return {
+    code: 'low_sample_rate',
+    message: `The sample is ${khz(sourceSampleRate)} kHz; 24 kHz or more is advised for a faithful clone. ` +
+      'Record or export at 44.1 or 48 kHz if you can.',
+  };
+}
+
 /**
  * Advice for a clone sample. `sourceSampleRate` is the rate of the file as uploaded
  * (from probe), not of the 24 kHz copy: upsampling cannot restore what was never recorded.
  */
 export function qualityWarnings(a: AudioAnalysis, sourceSampleRate: number): QualityWarning[] {
   const out: QualityWarning[] = [];
-  if (sourceSampleRate > 0 && sourceSampleRate < ADVISED_RATE) {
-    out.push({
-      code: 'low_sample_rate',
-      message: `The sample is ${khz(sourceSampleRate)} kHz; 24 kHz or more is advised for a faithful clone. ` +
-        'Record or export at 44.1 or 48 kHz if you can.',
-    });
-  }
+  const rate = lowSampleRateWarning(sourceSampleRate);
+  if (rate) out.push(rate);
   if (a.clippingRatio > CLIPPING_WARN_RATIO) {
     out.push({
       code: 'clipping',

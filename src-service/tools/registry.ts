@@ -5,6 +5,7 @@ import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
 import { editVideo, generateVideoExtension, generateVideoFromImage, generateVideoFromReference, generateVideoFromText } from './video/video-tools.ts';
+import { analyzeAudioTool } from './analyze-audio.ts';
 import type { Tool } from './tool.ts';
 
 /** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
@@ -24,6 +25,7 @@ export const TOOLS: readonly Tool[] = [
   getAsset,
   downloadAsset,
   uploadAsset,
+  analyzeAudioTool,
 ];
 
 export function toolMap(tools: readonly Tool[] = TOOLS): ReadonlyMap<string, Tool> {

@@ -2,7 +2,7 @@ import { AppError, invalid } from '../errors.ts';
 import type { AssetRow } from '../assets/asset-repo.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { probe } from '../media/probe.ts';
-import type { QualityWarning } from '../media/analyze.ts';
+import { lowSampleRateWarning, type QualityWarning } from '../media/analyze.ts';
 
 /** Clone sample limits (spec: Limits → Input limits). */
 export const CLONE_SAMPLE = {
@@ -10,7 +10,6 @@ export const CLONE_SAMPLE = {
   minSeconds: 5,
   maxSeconds: 60,
   recommended: '10 to 20 seconds',
-  advisedSampleRate: 24_000,
 } as const;
 
 /** Sent to the provider as they are. */
@@ -61,12 +60,7 @@ export async function checkCloneSample(asset: AssetRow, path: string, field: str
   if (seconds > CLONE_SAMPLE.maxSeconds) {
     throw invalid(field, `the sample is ${seconds.toFixed(1)} s long; a clone sample must be at most ${CLONE_SAMPLE.maxSeconds} s (${CLONE_SAMPLE.recommended} is best): trim it`, { durationSeconds: seconds });
   }
-  const warnings: QualityWarning[] = [];
-  if (info.audio.sampleRate > 0 && info.audio.sampleRate < CLONE_SAMPLE.advisedSampleRate) {
-    warnings.push({
-      code: 'low_sample_rate',
-      message: `The sample is ${info.audio.sampleRate / 1000} kHz; 24 kHz or more is advised for a faithful clone. Record or export at 44.1 or 48 kHz if you can.`,
-    });
-  }
+  const low = lowSampleRateWarning(info.audio.sampleRate);
+  const warnings: QualityWarning[] = low ? [low] : [];
   return { durationSeconds: seconds, sampleRate: info.audio.sampleRate, convert: CONVERTED.has(asset.mime_type), warnings };
 }

@@ -112,10 +112,13 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   const pump = () => {
     if (!started || stopping) return;
+    // One reading of the clock for both queries: with two, an attempt due in the
+    // millisecond between them would be neither due nor next, and never sent.
+    const t = now();
     const free = concurrency - inFlight.size;
     if (free > 0) {
       // Rows in flight are still pending, so ask for enough to skip past them.
-      for (const row of repo.due(now(), free + inFlight.size)) {
+      for (const row of repo.due(t, free + inFlight.size)) {
         if (inFlight.size >= concurrency) break;
         if (inFlight.has(row.id)) continue;
         const run = attempt(row)
@@ -127,7 +130,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         inFlight.set(row.id, run);
       }
     }
-    arm();
+    arm(t);
   };
 
   /**
@@ -135,11 +138,10 @@ export function createDispatcher(deps: DispatcherDeps) {
    * no timer: the next attempt to finish pumps again. Otherwise every due row is in flight,
    * so the next one to wait for is the earliest strictly in the future.
    */
-  const arm = () => {
+  const arm = (t: number) => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     if (inFlight.size >= concurrency) return;
-    const t = now();
     const next = repo.nextDueAfter(t);
     if (next === null) return;
     timer = setTimeout(pump, Math.min(Math.max(0, next - t), MAX_TIMER_MS));

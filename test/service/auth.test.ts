@@ -136,7 +136,7 @@ describe('discovery and documentation', () => {
     const tools = Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/tools/')).map((p) => p.split('/')[4]);
     expect(tools.sort()).toEqual(
       [
-        'cancel-task', 'clone-voice-from-audio', 'design-voice', 'download-asset', 'edit-video', 'generate-tts', 'generate-video-extension',
+        'analyze-audio', 'cancel-task', 'clone-voice-from-audio', 'design-voice', 'download-asset', 'edit-video', 'generate-tts', 'generate-video-extension',
         'generate-video-from-image', 'generate-video-from-reference', 'generate-video-from-text', 'get-asset', 'get-task-status',
         'list-voices', 'upload-asset', 'wait-for-task',
       ].sort(),

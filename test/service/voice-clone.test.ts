@@ -178,3 +178,17 @@ describe('a clone follows the pitch of its sample', () => {
     expect(f0High / f0Low).toBeGreaterThan(1.3);
   });
 });
+
+describe('analyze-audio: a quality read-out before cloning', () => {
+  it('measures a clean sample and warns about a quiet, low-rate one', async () => {
+    const clean = await upload(await makeSample({ seconds: 12, format: 'wav', volume: 0.7 }));
+    const a = (await t.tool('analyze-audio', { audioAssetId: clean }, key)).body.data;
+    expect(a.durationSeconds).toBeCloseTo(12, 1);
+    expect(a.peakDbfs).toBeGreaterThan(-6);
+    expect(a.clippingRatio).toBe(0);
+    expect(a.warnings).toEqual([]);
+    const poor = await upload(await makeSample({ seconds: 6, format: 'wav', sampleRate: 16000, volume: 0.01 }));
+    const b = (await t.tool('analyze-audio', { audioAssetId: poor }, key)).body.data;
+    expect(b.warnings.map((w: any) => w.code)).toEqual(expect.arrayContaining(['low_sample_rate', 'too_quiet', 'duration_outside_recommended']));
+  });
+});

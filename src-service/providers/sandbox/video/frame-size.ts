@@ -15,12 +15,16 @@ export type VideoResolution = '480p' | '720p';
 export const TOOL_ASPECT_RATIOS: readonly AspectRatio[] = ['16:9', '9:16', '21:9', '4:3', '1:1', '3:4'];
 
 const SHORT_SIDE: Record<VideoResolution, number> = { '480p': 480, '720p': 720 };
+const RATIOS: Record<AspectRatio, [number, number]> = {
+  '16:9': [16, 9], '9:16': [9, 16], '21:9': [21, 9], '4:3': [4, 3], '1:1': [1, 1], '3:4': [3, 4], '3:2': [3, 2], '2:3': [2, 3],
+};
 
 /** Width and height of an output frame, both even. */
 export function frameSize(aspectRatio: AspectRatio, resolution: VideoResolution): { width: number; height: number } {
-  const short = SHORT_SIDE[resolution];
-  const [a, b] = ratio(aspectRatio);
-  if (short === undefined || !a || !b) throw new RangeError(`unknown aspect ratio ${aspectRatio} or resolution ${resolution}`);
+  const short = Object.hasOwn(SHORT_SIDE, resolution) ? SHORT_SIDE[resolution] : undefined;
+  const ab = Object.hasOwn(RATIOS, aspectRatio) ? RATIOS[aspectRatio] : undefined;
+  if (short === undefined || ab === undefined) throw new RangeError(`unknown aspect ratio ${aspectRatio} or resolution ${resolution}`);
+  const [a, b] = ab;
   return a >= b ? { width: even((short * a) / b), height: short } : { width: short, height: even((short * b) / a) };
 }
 
@@ -35,16 +39,11 @@ export function nearestAspectRatio(width: number, height: number, allowed: reado
   let best = allowed[0];
   let bestDistance = Infinity;
   for (const ar of allowed) {
-    const [a, b] = ratio(ar);
+    const [a, b] = RATIOS[ar];
     const distance = Math.abs(Math.log(a / b) - target);
     if (distance < bestDistance) [best, bestDistance] = [ar, distance];
   }
   return best;
-}
-
-function ratio(ar: string): [number, number] {
-  const [a, b] = ar.split(':').map(Number);
-  return [a, b];
 }
 
 function even(x: number): number {

@@ -1,0 +1,103 @@
+/**
+ * Sandbox video rendering: each mode rendered at 720p 16:9 (6 s of output), best of 3,
+ * beside the plainest ffmpeg encode of the same number of frames (a solid colour through
+ * the same x264 settings), timed in the same run with the runs interleaved. The gap is
+ * what the mode's filter graph (zoom, dissolves, text) costs over bare encoding.
+ * Run: node bench/render-video.ts
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { requireFfmpeg } from '../src-service/media/ffmpeg-path.ts';
+import {
+  frameSize,
+  renderExtension,
+  renderImageToVideo,
+  renderReferenceToVideo,
+  renderTextToVideo,
+  X264_PRESET,
+} from '../src-service/providers/sandbox/video/index.ts';
+import { machineLine, writeSection } from './lib/report.ts';
+
+const RUNS = 3;
+const FPS = 24;
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-video-'));
+const ffmpeg = requireFfmpeg().ffmpeg;
+const { width, height } = frameSize('16:9', '720p');
+const signal = new AbortController().signal;
+const quiet = () => {};
+const PROMPT = 'A lighthouse on a cliff at dusk, waves rolling in, gulls circling, warm light sweeping over the sea; slow cinematic push-in.';
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** The baseline: a solid colour encoded with the renderers' x264 settings, `frames` frames. */
+function plain(frames: number, out: string): Promise<unknown> {
+  return run(ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=navy:s=${width}x${height}:r=${FPS}`,
+    '-frames:v', String(frames), '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out]);
+}
+
+async function still(name: string, source: string): Promise<string> {
+  const path = join(dir, name);
+  await run(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-frames:v', '1', path]);
+  return path;
+}
+
+// Inputs: a photo-sized test card for i2v, seven differently sized stills for r2v, and
+// clips to extend made by the t2v renderer itself (what the extension tool receives).
+const image = await still('image.png', 'testsrc2=s=2000x1300');
+const refs = await Promise.all(Array.from({ length: 7 }, (_, i) =>
+  still(`ref${i}.${i % 2 ? 'jpg' : 'png'}`, `testsrc=s=${800 + 120 * i}x${600 + 40 * i},hue=h=${i * 50}`)));
+const clip2 = join(dir, 'clip2.mp4');
+const clip6 = join(dir, 'clip6.mp4');
+await renderTextToVideo({ outPath: clip2, durationSeconds: 2, width, height, prompt: PROMPT, signal, onProgress: quiet });
+await renderTextToVideo({ outPath: clip6, durationSeconds: 6, width, height, prompt: PROMPT, signal, onProgress: quiet });
+
+const out = join(dir, 'out.mp4');
+const base = { outPath: out, width, height, prompt: PROMPT, signal, onProgress: quiet };
+const modes: Array<{ label: string; seconds: number; render: () => Promise<unknown> }> = [
+  { label: 't2v', seconds: 6, render: () => renderTextToVideo({ ...base, durationSeconds: 6 }) },
+  { label: 'i2v (2000x1300 PNG)', seconds: 6, render: () => renderImageToVideo({ ...base, durationSeconds: 6, imagePath: image }) },
+  { label: 'r2v, 3 references', seconds: 6, render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs.slice(0, 3) }) },
+  { label: 'r2v, 7 references', seconds: 6, render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs }) },
+  { label: 'extension, 2 s clip + 4 s', seconds: 6, render: () => renderExtension({ outPath: out, videoPath: clip2, addSeconds: 4, prompt: PROMPT, signal, onProgress: quiet }) },
+  { label: 'extension, 6 s clip + 8 s', seconds: 14, render: () => renderExtension({ outPath: out, videoPath: clip6, addSeconds: 8, prompt: PROMPT, signal, onProgress: quiet }) },
+];
+
+const rows: string[] = [];
+for (const mode of modes) {
+  const renderer: number[] = [];
+  const cli: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    cli.push(await time(() => plain(mode.seconds * FPS, join(dir, 'plain.mp4'))));
+    renderer.push(await time(mode.render));
+  }
+  const best = (xs: number[]) => Math.min(...xs);
+  const kb = statSync(out).size / 1024;
+  rows.push(`| ${mode.label} | ${mode.seconds} s | ${(best(renderer) / 1000).toFixed(2)} s | ${(best(cli) / 1000).toFixed(2)} s | ` +
+    `${(best(renderer) / best(cli)).toFixed(1)}× | ${kb.toFixed(0)} KiB |`);
+  console.log(rows.at(-1));
+}
+rmSync(dir, { recursive: true, force: true });
+
+const md = [
+  `## Sandbox video render (${width}x${height}, ${FPS} fps, x264 ${X264_PRESET})`,
+  '',
+  `${machineLine()}. Best of ${RUNS}, runs interleaved. Baseline: ffmpeg CLI encoding a solid colour`,
+  'of the same frame count with the same x264 settings (`-f lavfi -i color=… -c:v libx264`); the',
+  'renderer adds its filter graph (zoompan on a 2× still, dissolves, drawtext) and, for extension,',
+  'an ffprobe of the input and the decode of it. Target: a 6 s clip in under 3 s.',
+  'Command: `node bench/render-video.ts`.',
+  '',
+  '| Mode | Output | Renderer | ffmpeg CLI, plain | ratio | File |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(`\n${md}`);
+writeSection('render-video', md);

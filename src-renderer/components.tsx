@@ -1,0 +1,78 @@
+// Shared pieces: a task's progress, an asset player, a status line.
+import { useEffect, useState } from 'react';
+import type { AssetInfo } from './studio-store.ts';
+import { useStudio } from './studio-context.ts';
+import { messageOf } from './api.ts';
+
+/** Live status of one task (from the event stream). */
+export function TaskProgress({ taskId }: { taskId: string | null }) {
+  const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+  if (!taskId || !task) return null;
+  const active = task.status === 'PENDING' || task.status === 'PROCESSING';
+  return (
+    <div className="task-progress" data-status={task.status}>
+      <span>
+        {task.label ?? task.tool}: <strong className="task-status">{task.status}</strong>
+      </span>
+      {active && <progress max={100} value={task.progress ?? undefined} aria-label={`Progress of ${task.label ?? task.tool}`} />}
+      {task.error && <p className="error">{task.error.message}</p>}
+    </div>
+  );
+}
+
+/** Plays (or shows) an asset from its signed URL, with a download link. */
+export function AssetPlayer({ assetId, label, autoPlay = false, showFacts = false }: { assetId: string; label: string; autoPlay?: boolean; showFacts?: boolean }) {
+  const assetInfo = useStudio((s) => s.assetInfo);
+  const [info, setInfo] = useState<AssetInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    assetInfo(assetId).then(
+      (i) => live && setInfo(i),
+      (e) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [assetId, assetInfo]);
+  if (error) return <p className="error">Could not load {label}: {error}</p>;
+  if (!info) return <p>Loading {label}…</p>;
+  const kind = info.kind ?? info.mimeType.split('/')[0];
+  return (
+    <figure className="asset" data-asset-id={assetId}>
+      {kind === 'audio' && <audio controls src={info.url} autoPlay={autoPlay} aria-label={label} preload="auto" />}
+      {kind === 'video' && <video controls src={info.url} aria-label={label} preload="metadata" width={320} />}
+      {kind === 'image' && <img src={info.url} alt={label} width={160} />}
+      <figcaption>
+        <a href={info.url} download={info.fileName ?? assetId}>
+          Download {label}
+        </a>
+        {info.engine === 'sandbox' && <span className="badge" title="Made offline by the sandbox engine"> sandbox</span>}
+        {showFacts && (
+          <span className="facts-inline">
+            {' '}· {info.mimeType} · {(info.bytes / 1024).toFixed(0)} KB
+            {info.durationSeconds ? ` · ${info.durationSeconds.toFixed(1)} s` : ''}
+            {info.sampleRate ? ` · ${info.sampleRate} Hz` : ''}
+            {info.width ? ` · ${info.width}×${info.height}` : ''}
+            {info.origin ? ` · ${info.origin}` : ''}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A labelled form row. */
+export function Field({ id, label, hint, children }: { id: string; label: string; hint?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Clone a voice from the recorded or uploaded sample.
+import { useState } from 'react';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api.ts';
+import { Field, TaskProgress } from '../components.tsx';
+import { VOICE_LANGUAGES } from '../format.ts';
+
+export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak(): void }) {
+  const store = useStudioStore();
+  const sample = useStudio((s) => s.sample);
+  const [name, setName] = useState('');
+  const [language, setLanguage] = useState('English');
+  const [transcript, setTranscript] = useState('');
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!sample) return;
+    setError(null);
+    try {
+      const input: Record<string, unknown> = { audioAssetId: sample.assetId, name: name.trim(), language };
+      if (transcript.trim()) input.referenceText = transcript.trim();
+      const ack = await store.getState().submit('clone-voice-from-audio', input, `Clone “${name.trim()}”`);
+      setTaskId(ack.taskId);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <section aria-labelledby="clone-heading" className="screen">
+      <h2 id="clone-heading">Clone a voice</h2>
+      {sample ? (
+        <p>
+          Sample: <strong>{sample.fileName}</strong> ({sample.seconds.toFixed(1)} s) <audio controls src={sample.blobUrl} aria-label="Play the sample" />
+        </p>
+      ) : (
+        <p>
+          No sample yet.{' '}
+          <button type="button" onClick={onRecord}>
+            Record or pick one
+          </button>
+        </p>
+      )}
+      <form onSubmit={(e) => void submit(e)}>
+        <Field id="clone-name" label="Voice name">
+          <input id="clone-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field id="clone-language" label="Language of the sample">
+          <select id="clone-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {VOICE_LANGUAGES.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="clone-transcript" label="Transcript of the sample (optional)" hint="What is said in the sample, word for word.">
+          <textarea id="clone-transcript" rows={3} maxLength={1000} value={transcript} onChange={(e) => setTranscript(e.target.value)} aria-describedby="clone-transcript-hint" />
+        </Field>
+        <button type="submit" disabled={!sample || !name.trim()}>
+          Clone voice
+        </button>
+      </form>
+      {error && <p role="alert" className="error">{error}</p>}
+      <TaskProgress taskId={taskId} />
+      {task?.status === 'COMPLETED' && (
+        <p className="success">
+          The voice “{name}” is in your library.{' '}
+          <button type="button" onClick={onSpeak}>
+            Speak with it
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Design a voice from a description; the preview plays when it is ready.
+import { useState } from 'react';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api.ts';
+import { AssetPlayer, Field, TaskProgress } from '../components.tsx';
+import { TTS_LIMIT, VOICE_LANGUAGES } from '../format.ts';
+
+export function DesignScreen() {
+  const store = useStudioStore();
+  const [prompt, setPrompt] = useState('');
+  const [text, setText] = useState('Hello! This is how I sound when I read your script.');
+  const [language, setLanguage] = useState('English');
+  const [name, setName] = useState('');
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const input: Record<string, unknown> = { prompt: prompt.trim(), language };
+      if (text.trim()) input.text = text.trim();
+      if (name.trim()) input.voiceName = name.trim();
+      const ack = await store.getState().submit('design-voice', input, `Design “${name.trim() || 'new voice'}”`);
+      setTaskId(ack.taskId);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <section aria-labelledby="design-heading" className="screen">
+      <h2 id="design-heading">Design a voice</h2>
+      <form onSubmit={(e) => void submit(e)}>
+        <Field id="design-prompt" label="Description" hint="Gender, age, pitch, pace, accent, mood — e.g. “a calm, deep male voice, slow and British”.">
+          <textarea id="design-prompt" rows={3} required maxLength={2000} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="design-prompt-hint" />
+        </Field>
+        <Field id="design-text" label="Preview text" hint={`${text.length} / ${TTS_LIMIT.alpha} characters`}>
+          <textarea id="design-text" rows={2} maxLength={TTS_LIMIT.alpha} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="design-text-hint" />
+        </Field>
+        <Field id="design-language" label="Language">
+          <select id="design-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {VOICE_LANGUAGES.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="design-name" label="Voice name">
+          <input id="design-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <p className="cost">Cost: 20 credits</p>
+        <button type="submit" disabled={!prompt.trim()}>
+          Design and preview
+        </button>
+      </form>
+      {error && <p role="alert" className="error">{error}</p>}
+      <TaskProgress taskId={taskId} />
+      {task?.status === 'COMPLETED' && task.output.assetIds[0] && (
+        <div className="result">
+          <p className="success">The voice is in your library. Preview:</p>
+          <AssetPlayer assetId={task.output.assetIds[0]} label="Preview of the designed voice" autoPlay />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+// API keys for local apps (shown once), webhook tests, revocation, and the credits.
+import { useCallback, useEffect, useState } from 'react';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { call, messageOf } from '../api.ts';
+import { Field } from '../components.tsx';
+
+interface KeyView {
+  id: string;
+  label: string;
+  prefix: string;
+  webhookUrl: string | null;
+  creditLimit: number | null;
+  creditsUsed: number;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+interface TestResult {
+  delivered: boolean;
+  httpStatus: number | null;
+  latencyMs: number | null;
+  error: { code: string; message: string } | null;
+}
+interface LedgerRow {
+  id: number;
+  kind: string;
+  amount: number;
+  taskId: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export function KeysScreen() {
+  const store = useStudioStore();
+  const studioKey = useStudio((s) => s.apiKey);
+  const [keys, setKeys] = useState<KeyView[]>([]);
+  const [credits, setCredits] = useState<{ balance: number; held: number; available: number } | null>(null);
+  const [ledger, setLedger] = useState<LedgerRow[]>([]);
+  const [label, setLabel] = useState('');
+  const [webhookUrl, setWebhookUrl] = useState('');
+  const [creditLimit, setCreditLimit] = useState('');
+  const [created, setCreated] = useState<{ key: string; webhookSecret?: string; label: string } | null>(null);
+  const [tests, setTests] = useState<Record<string, TestResult | string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const api = store.getState().api();
+      const [k, c, l] = await Promise.all([
+        call<{ data: KeyView[] }>(api, '/api/v1/api-keys'),
+        call<{ data: { balance: number; held: number; available: number } }>(api, '/api/v1/credits'),
+        call<{ data: LedgerRow[] }>(api, '/api/v1/credits/ledger?limit=20'),
+      ]);
+      setKeys(k.data);
+      setCredits(c.data);
+      setLedger(l.data);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }, [store]);
+  useEffect(() => void refresh(), [refresh]);
+
+  async function create(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const body: Record<string, unknown> = { label: label.trim() };
+      if (webhookUrl.trim()) body.webhookUrl = webhookUrl.trim();
+      if (creditLimit.trim()) body.creditLimit = Number(creditLimit);
+      const res = await call<{ key: string; webhookSecret?: string }>(store.getState().api(), '/api/v1/api-keys', { json: body });
+      setCreated({ key: res.key, webhookSecret: res.webhookSecret, label: label.trim() });
+      setLabel('');
+      setWebhookUrl('');
+      setCreditLimit('');
+      store.getState().announce(`Key “${body.label}” created; copy it now, it is shown once`);
+      await refresh();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  async function test(id: string) {
+    setTests((t) => ({ ...t, [id]: 'Sending…' }));
+    try {
+      const r = await call<TestResult>(store.getState().api(), `/api/v1/api-keys/${id}/webhook/test`, { method: 'POST' });
+      setTests((t) => ({ ...t, [id]: r }));
+      store.getState().announce(r.delivered ? `Test webhook delivered (HTTP ${r.httpStatus})` : `Test webhook failed: ${r.error?.message ?? ''}`);
+    } catch (e) {
+      setTests((t) => ({ ...t, [id]: messageOf(e) }));
+    }
+  }
+
+  async function revoke(k: KeyView) {
+    if (!window.confirm(`Revoke “${k.label}”? Apps using it stop working at once.`)) return;
+    try {
+      await call(store.getState().api(), `/api/v1/api-keys/${k.id}`, { method: 'DELETE' });
+      await refresh();
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <section aria-labelledby="keys-heading" className="screen">
+      <h2 id="keys-heading">Keys and webhooks</h2>
+      {error && <p role="alert" className="error">{error}</p>}
+      <form onSubmit={(e) => void create(e)} aria-labelledby="new-key-heading" className="card-inner">
+        <h3 id="new-key-heading">New key for a local app</h3>
+        <Field id="key-label" label="Label">
+          <input id="key-label" required maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
+        </Field>
+        <Field id="key-webhook" label="Webhook URL (optional)" hint="Gets a signed POST when a task of this key ends.">
+          <input id="key-webhook" type="url" value={webhookUrl} onChange={(e) => setWebhookUrl(e.target.value)} aria-describedby="key-webhook-hint" />
+        </Field>
+        <Field id="key-limit" label="Credit cap (optional)">
+          <input id="key-limit" type="number" min={0} value={creditLimit} onChange={(e) => setCreditLimit(e.target.value)} />
+        </Field>
+        <button type="submit" disabled={!label.trim()}>
+          Create key
+        </button>
+      </form>
+      {created && (
+        <div className="secret" role="region" aria-label="New key, shown once">
+          <p>
+            <strong>Copy these now — they are shown once.</strong>
+          </p>
+          <Secret label="API key" value={created.key} testId="new-key" />
+          {created.webhookSecret && <Secret label="Webhook secret" value={created.webhookSecret} testId="new-webhook-secret" />}
+          <button type="button" className="small" onClick={() => setCreated(null)}>
+            Done
+          </button>
+        </div>
+      )}
+      <h3>Keys</h3>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Label</th>
+            <th scope="col">Key</th>
+            <th scope="col">Webhook</th>
+            <th scope="col">Used</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => {
+            const mine = studioKey?.startsWith(k.prefix) && k.label === 'Timbre Studio';
+            const t = tests[k.id];
+            return (
+              <tr key={k.id} data-key-label={k.label}>
+                <td>
+                  {k.label}
+                  {mine && <span className="badge"> this studio</span>}
+                  {k.revokedAt && <span className="badge"> revoked</span>}
+                </td>
+                <td>
+                  <code>{k.prefix}…</code>
+                </td>
+                <td>
+                  {k.webhookUrl ?? '—'}
+                  {t && (
+                    <div className="test-result" data-testid="webhook-test-result">
+                      {typeof t === 'string' ? t : t.delivered ? `Delivered: HTTP ${t.httpStatus} in ${t.latencyMs} ms` : `Not delivered${t.httpStatus ? `: HTTP ${t.httpStatus}` : ''} — ${t.error?.message ?? ''}`}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  {k.creditsUsed} credits{k.creditLimit !== null ? ` of ${k.creditLimit}` : ''}
+                  <br />
+                  <span className="muted">{k.lastUsedAt ? `last ${new Date(k.lastUsedAt).toLocaleString()}` : 'never used'}</span>
+                </td>
+                <td className="actions">
+                  {k.webhookUrl && !k.revokedAt && (
+                    <button type="button" className="small" onClick={() => void test(k.id)} aria-label={`Test webhook of ${k.label}`}>
+                      Test webhook
+                    </button>
+                  )}
+                  {!k.revokedAt && !mine && (
+                    <button type="button" className="small danger" onClick={() => void revoke(k)} aria-label={`Revoke ${k.label}`}>
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h3>Credits</h3>
+      {credits && (
+        <p data-testid="credits">
+          Balance <strong>{credits.balance}</strong> · held {credits.held} · available <strong>{credits.available}</strong>
+        </p>
+      )}
+      <table className="table">
+        <caption className="sr-only">Latest ledger entries</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Task or note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.map((r) => (
+            <tr key={r.id}>
+              <td>{new Date(r.createdAt).toLocaleString()}</td>
+              <td>{r.kind}</td>
+              <td>{r.amount}</td>
+              <td>
+                <code>{r.taskId ?? r.note ?? ''}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="small" onClick={() => void refresh()}>
+        Refresh
+      </button>
+    </section>
+  );
+}
+
+function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <p className="row">
+      <span>{label}:</span> <code data-testid={testId}>{value}</code>
+      <button
+        type="button"
+        className="small"
+        onClick={() =>
+          void navigator.clipboard?.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+        aria-label={`Copy ${label}`}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,270 @@
+// Record a sample (or pick/drop a file), check it, and hand it to Clone.
+import { useEffect, useRef, useState } from 'react';
+import { useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api.ts';
+
+const MIN_S = 5;
+const MAX_S = 60;
+const COUNTDOWN_S = 3;
+
+type Phase = 'idle' | 'countdown' | 'recording' | 'done';
+
+/** A take: the recorded or picked media and what was measured in it. */
+interface Take {
+  blob: Blob;
+  url: string;
+  seconds: number;
+  fileName: string;
+  peaks: number[];
+}
+
+export function RecordScreen({ onUse }: { onUse(): void }) {
+  const store = useStudioStore();
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [count, setCount] = useState(COUNTDOWN_S);
+  const [elapsedS, setElapsedS] = useState(0);
+  const [level, setLevel] = useState({ db: -90, clipping: false, quiet: false });
+  const [take, setTake] = useState<Take | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const live = useRef<{ stream: MediaStream; ctx: AudioContext; recorder?: MediaRecorder; raf?: number; timer?: number; started?: number } | null>(null);
+
+  const listDevices = async () => {
+    const all = await navigator.mediaDevices?.enumerateDevices().catch(() => []);
+    setDevices((all ?? []).filter((d) => d.kind === 'audioinput'));
+  };
+  useEffect(() => {
+    void listDevices();
+    return () => stopLive();
+  }, []);
+
+  function stopLive() {
+    const l = live.current;
+    if (!l) return;
+    if (l.raf) cancelAnimationFrame(l.raf);
+    if (l.timer) clearInterval(l.timer);
+    l.stream.getTracks().forEach((t) => t.stop());
+    void l.ctx.close();
+    live.current = null;
+  }
+
+  async function start() {
+    setError(null);
+    setTake(null);
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({
+        audio: { deviceId: deviceId ? { exact: deviceId } : undefined, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+      });
+      void listDevices();
+      const ctx = new AudioContext();
+      const analyser = ctx.createAnalyser();
+      analyser.fftSize = 2048;
+      ctx.createMediaStreamSource(stream).connect(analyser);
+      live.current = { stream, ctx };
+      const buf = new Float32Array(analyser.fftSize);
+      let quietSince = performance.now();
+      let clipUntil = 0;
+      const tick = () => {
+        analyser.getFloatTimeDomainData(buf);
+        let peak = 0;
+        let sum = 0;
+        for (const v of buf) {
+          peak = Math.max(peak, Math.abs(v));
+          sum += v * v;
+        }
+        const rmsDb = 20 * Math.log10(Math.sqrt(sum / buf.length) || 1e-5);
+        const now = performance.now();
+        if (peak >= 0.99) clipUntil = now + 1500;
+        if (rmsDb > -45) quietSince = now;
+        setLevel({ db: Math.max(-90, rmsDb), clipping: now < clipUntil, quiet: now - quietSince > 1500 });
+        if (live.current) live.current.raf = requestAnimationFrame(tick);
+      };
+      tick();
+      setPhase('countdown');
+      for (let n = COUNTDOWN_S; n > 0; n--) {
+        setCount(n);
+        store.getState().announce(`Recording in ${n}`);
+        await new Promise((r) => setTimeout(r, 1000));
+        if (!live.current) return;
+      }
+      const chunks: Blob[] = [];
+      const recorder = new MediaRecorder(stream, { mimeType: MediaRecorder.isTypeSupported('audio/webm;codecs=opus') ? 'audio/webm;codecs=opus' : '' });
+      recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+      recorder.onstop = () => void finish(new Blob(chunks, { type: recorder.mimeType || 'audio/webm' }), `recording-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.webm`);
+      recorder.start(250);
+      live.current.recorder = recorder;
+      live.current.started = performance.now();
+      live.current.timer = window.setInterval(() => {
+        const s = (performance.now() - (live.current?.started ?? 0)) / 1000;
+        setElapsedS(s);
+        if (s >= MAX_S) stop();
+      }, 100);
+      setElapsedS(0);
+      setPhase('recording');
+      store.getState().announce('Recording');
+    } catch (e) {
+      stopLive();
+      setPhase('idle');
+      setError(`Could not use the microphone: ${messageOf(e)}`);
+    }
+  }
+
+  function stop() {
+    const l = live.current;
+    if (l?.recorder && l.recorder.state !== 'inactive') l.recorder.stop();
+    else {
+      stopLive();
+      setPhase('idle');
+    }
+  }
+
+  async function finish(blob: Blob, fileName: string) {
+    stopLive();
+    await load(blob, fileName);
+  }
+
+  async function load(blob: Blob, fileName: string) {
+    try {
+      const ctx = new AudioContext();
+      const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
+      void ctx.close();
+      const data = audio.getChannelData(0);
+      const bins = 240;
+      const step = Math.max(1, Math.floor(data.length / bins));
+      const peaks: number[] = [];
+      for (let i = 0; i < bins; i++) {
+        let p = 0;
+        for (let j = i * step; j < Math.min(data.length, (i + 1) * step); j++) p = Math.max(p, Math.abs(data[j]));
+        peaks.push(p);
+      }
+      setTake({ blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks });
+      setPhase('done');
+      store.getState().announce(`Take ready: ${audio.duration.toFixed(1)} seconds`);
+    } catch (e) {
+      setPhase('idle');
+      setError(`This file could not be decoded as audio: ${messageOf(e)}`);
+    }
+  }
+
+  async function use() {
+    if (!take) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const asset = await store.getState().upload(take.blob, take.fileName, 'recording');
+      store.getState().setSample({ assetId: asset.assetId, blobUrl: take.url, seconds: take.seconds, fileName: take.fileName });
+      store.getState().announce('Sample uploaded; fill in the clone form');
+      onUse();
+    } catch (e) {
+      setError(`Upload failed: ${messageOf(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const verdict = take ? judge(take.seconds) : null;
+  const meterPct = Math.round(((level.db + 90) / 90) * 100);
+  return (
+    <section aria-labelledby="record-heading" className="screen">
+      <h2 id="record-heading">Record a sample</h2>
+      <p className="hint">5 to 60 seconds of one speaker; 10 to 20 seconds works best. Browser echo cancellation, noise suppression and auto gain are off.</p>
+      <div className="field">
+        <label htmlFor="mic">Microphone</label>
+        <select id="mic" value={deviceId} onChange={(e) => setDeviceId(e.target.value)} disabled={phase === 'recording' || phase === 'countdown'}>
+          <option value="">System default</option>
+          {devices.map((d, i) => (
+            <option key={d.deviceId || i} value={d.deviceId}>
+              {d.label || `Microphone ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="meter-row">
+        <label htmlFor="level">Input level</label>
+        <meter id="level" min={0} max={100} low={40} high={92} optimum={70} value={meterPct}>
+          {level.db.toFixed(0)} dBFS
+        </meter>
+        <span className="db">{phase === 'idle' || phase === 'done' ? '—' : `${level.db.toFixed(0)} dBFS`}</span>
+        {level.clipping && <strong className="warn">Clipping: move back or lower the input gain</strong>}
+        {level.quiet && phase === 'recording' && <strong className="warn">Too quiet: move closer or raise the gain</strong>}
+      </div>
+      <div className="row">
+        {phase === 'idle' || phase === 'done' ? (
+          <button type="button" onClick={() => void start()}>
+            {take ? 'Re-record' : 'Start recording'}
+          </button>
+        ) : (
+          <button type="button" onClick={stop}>
+            Stop
+          </button>
+        )}
+        {phase === 'countdown' && <span className="countdown" aria-hidden="true">Starting in {count}…</span>}
+        {phase === 'recording' && (
+          <span className="elapsed" data-testid="elapsed">
+            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of 5–60 s (10–20 s recommended)
+          </span>
+        )}
+      </div>
+      <div
+        className="dropzone"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          const f = e.dataTransfer.files[0];
+          if (f) void load(f, f.name);
+        }}
+      >
+        <label htmlFor="sample-file">Or drop a file here, or pick one (WAV, MP3, M4A, WebM, OGG, FLAC)</label>
+        <input
+          id="sample-file"
+          type="file"
+          accept="audio/*,.wav,.mp3,.m4a,.webm,.ogg,.flac"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void load(f, f.name);
+          }}
+        />
+      </div>
+      {error && <p role="alert" className="error">{error}</p>}
+      {take && (
+        <div className="take" aria-label="Your take">
+          <Waveform peaks={take.peaks} />
+          <audio controls src={take.url} aria-label="Play the take" />
+          <p>
+            Duration <strong data-testid="take-seconds">{take.seconds.toFixed(1)} s</strong> —{' '}
+            <span className={verdict!.ok ? '' : 'warn'}>{verdict!.text}</span>
+          </p>
+          <button type="button" onClick={() => void use()} disabled={!verdict!.ok || busy}>
+            {busy ? 'Uploading…' : 'Use this take for cloning'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function judge(s: number): { ok: boolean; text: string } {
+  if (s < MIN_S) return { ok: false, text: `too short: record at least ${MIN_S} seconds` };
+  if (s > MAX_S) return { ok: false, text: `too long: keep it under ${MAX_S} seconds` };
+  if (s < 10 || s > 20) return { ok: true, text: 'usable; 10 to 20 seconds works best' };
+  return { ok: true, text: 'a good length' };
+}
+
+function Waveform({ peaks }: { peaks: number[] }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const c = ref.current;
+    const g = c?.getContext('2d');
+    if (!c || !g) return;
+    g.clearRect(0, 0, c.width, c.height);
+    g.fillStyle = '#3b6ee8';
+    const w = c.width / peaks.length;
+    peaks.forEach((p, i) => {
+      const h = Math.max(1, p * c.height);
+      g.fillRect(i * w, (c.height - h) / 2, Math.max(1, w - 1), h);
+    });
+  }, [peaks]);
+  return <canvas ref={ref} width={720} height={80} className="waveform" role="img" aria-label="Waveform of the take" />;
+}

@@ -1,0 +1,83 @@
+// The queue: every task the studio knows, newest first, live from the event stream.
+import { useEffect, useState } from 'react';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api.ts';
+import { elapsed } from '../format.ts';
+
+export function TasksScreen() {
+  const store = useStudioStore();
+  const tasks = useStudio((s) => s.tasks);
+  const [now, setNow] = useState(Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const list = Object.values(tasks).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const active = list.some((t) => t.status === 'PENDING' || t.status === 'PROCESSING');
+  useEffect(() => {
+    if (!active) return;
+    // A local clock for the elapsed column; task changes themselves arrive as events.
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+
+  async function cancel(taskId: string) {
+    setError(null);
+    try {
+      await store.getState().tool('cancel-task', { taskId });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <section aria-labelledby="tasks-heading" className="screen">
+      <h2 id="tasks-heading">Tasks</h2>
+      {error && <p role="alert" className="error">{error}</p>}
+      {list.length === 0 ? (
+        <p>No tasks yet.</p>
+      ) : (
+        <table className="table">
+          <caption className="sr-only">Tasks, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              <th scope="col">Status</th>
+              <th scope="col">Progress</th>
+              <th scope="col">Elapsed</th>
+              <th scope="col">Credits</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((t) => {
+              const running = t.status === 'PENDING' || t.status === 'PROCESSING';
+              return (
+                <tr key={t.taskId} data-status={t.status}>
+                  <td>
+                    {t.label ?? t.tool}
+                    <br />
+                    <code className="muted">{t.taskId}</code>
+                  </td>
+                  <td>
+                    {t.status}
+                    {t.error && <div className="error">{t.error.message}</div>}
+                  </td>
+                  <td>{running ? <progress max={100} value={t.progress ?? undefined} aria-label={`Progress of ${t.label ?? t.tool}`} /> : t.status === 'COMPLETED' ? '100%' : '—'}</td>
+                  <td>{elapsed(t.createdAt, running ? undefined : (t.completedAt ?? t.updatedAt), now)}</td>
+                  <td>{t.status === 'COMPLETED' ? t.chargedCredits : running ? `${t.estimatedCredits} held` : `${t.refundedCredits} refunded`}</td>
+                  <td>
+                    {running && (
+                      <button type="button" className="small" onClick={() => void cancel(t.taskId)} aria-label={`Cancel ${t.label ?? t.tool}`}>
+                        Cancel
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

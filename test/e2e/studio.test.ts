@@ -1,0 +1,238 @@
+// The studio end to end: the built renderer served by the headless service, driven in
+// Debian Chromium with a speech WAV as the microphone. Record → clone → speak → design →
+// image-to-video → library → key + test webhook, with a screenshot of every screen.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSample, fixtureDir } from '../helpers/media-fixtures.ts';
+import { startReceiver, type Receiver } from '../helpers/receiver.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const STATIC = join(ROOT, 'out/renderer');
+const SHOTS = join(ROOT, 'test-results/screenshots');
+
+function newestMtime(dir: string): number {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds out/renderer when it is missing or older than src-renderer. */
+function ensureBuilt(): void {
+  const index = join(STATIC, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(ROOT, 'src-renderer'))) return;
+  execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
+}
+
+let svc: TestService;
+let browser: Browser;
+let receiver: Receiver;
+let micWav: string;
+let imagePng: string;
+const pageErrors: string[] = [];
+const pollingRequests: string[] = [];
+/** Timings the lead copies into BENCHMARKS.md. */
+const timings: Record<string, number> = {};
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function nav(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: label, exact: false }).first().click();
+}
+
+async function waitTask(page: Page, timeout = 90_000): Promise<void> {
+  await page.waitForSelector('.task-progress[data-status="COMPLETED"], .task-progress[data-status="FAILED"]', { timeout });
+  const status = await page.getAttribute('.task-progress', 'data-status');
+  if (status !== 'COMPLETED') throw new Error(`task ended ${status}: ${await page.textContent('.task-progress')}`);
+}
+
+describe('studio (Chromium against the headless service)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ensureBuilt();
+    // ≥ 10 s of real speech (espeak-ng), 48 kHz 16-bit mono: Chromium loops it as the microphone.
+    micWav = await makeSample({ seconds: 14, format: 'wav', sampleRate: 48_000, volume: 0.6 });
+    const dir = fixtureDir();
+    imagePng = join(dir, 'still.png');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1', '-frames:v', '1', imagePng]);
+    svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
+    receiver = await startReceiver({ fallback: 200 });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${micWav}`, '--autoplay-policy=no-user-gesture-required',
+      ],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await svc?.dispose();
+    if (Object.keys(timings).length) {
+      writeFileSync(join(ROOT, 'test-results/studio-timings.json'), JSON.stringify(timings, null, 2));
+      console.log('studio timings', timings);
+    }
+  });
+
+  it('becomes interactive: the Speech screen lists the voices', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${svc.url}/#token=${svc.session}&screen=speech`);
+    await page.waitForSelector('[data-testid="voice-list"] li input[type="radio"]');
+    const t = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { tti: performance.now(), domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+    });
+    timings.coldTimeToVoiceListMs = Math.round(t.tti);
+    timings.coldDomContentLoadedMs = Math.round(t.domContentLoaded);
+    // Warm: the same page reloaded (the studio's key is in localStorage now, assets cached).
+    await page.goto(`${svc.url}/#token=${svc.session}&screen=speech`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="voice-list"] li input[type="radio"]');
+    timings.warmTimeToVoiceListMs = Math.round(await page.evaluate(() => performance.now()));
+    expect(await page.locator('[data-testid="voice-list"] li').count()).toBeGreaterThanOrEqual(40);
+    // The token left the address bar.
+    expect(page.url()).not.toContain('token=');
+    await context.close();
+  }, 60_000);
+
+  it('records, clones, speaks, designs, makes a video, and fires a test webhook', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+    page.on('request', (r) => {
+      if (/get-task-status|wait-for-task/.test(r.url())) pollingRequests.push(r.url());
+    });
+    await page.goto(`${svc.url}/#token=${svc.session}`);
+    await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
+
+    // Record 8 s from the fake microphone.
+    await nav(page, 'Record');
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.waitForSelector('[data-testid="elapsed"]', { timeout: 10_000 });
+    await page.waitForTimeout(4_000);
+    await shot(page, 'record-live');
+    await page.waitForTimeout(4_100);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    const seconds = Number.parseFloat((await page.locator('[data-testid="take-seconds"]').textContent({ timeout: 15_000 })) ?? '0');
+    expect(seconds).toBeGreaterThan(7.5);
+    expect(seconds).toBeLessThan(9.5);
+    await shot(page, 'record');
+    await page.getByRole('button', { name: 'Use this take for cloning' }).click();
+
+    // Clone.
+    await page.waitForSelector('#clone-heading');
+    await page.getByLabel('Voice name').fill('E2E Clone');
+    await page.getByLabel('Transcript of the sample (optional)').fill('Please call Stella. Ask her to bring these things with her from the store.');
+    await page.getByRole('button', { name: 'Clone voice' }).click();
+    await waitTask(page);
+    await shot(page, 'clone');
+    await page.getByRole('button', { name: 'Speak with it' }).click();
+
+    // Speech with the new voice.
+    await page.waitForSelector('#speech-heading');
+    await page.getByRole('radio', { name: /E2E Clone/ }).check({ timeout: 15_000 });
+    const sentence = 'The quick brown fox jumps over the lazy dog, and the studio reads it back in my own cloned voice.';
+    await page.getByLabel('Text').fill(sentence);
+    await expect.poll(() => page.textContent('[data-testid="char-counter"]')).toContain(`${sentence.length} / 600`);
+    expect(await page.textContent('.cost')).toContain('15 credits');
+    await page.getByRole('button', { name: 'Generate speech' }).click();
+    await waitTask(page);
+    await page.waitForSelector('[data-testid="speech-result"] audio');
+    await page.waitForFunction(() => {
+      const a = document.querySelector<HTMLAudioElement>('[data-testid="speech-result"] audio');
+      return !!a && Number.isFinite(a.duration) && a.duration > 0;
+    }, undefined, { timeout: 15_000 });
+    const audio = await page.evaluate(async () => {
+      const a = document.querySelector<HTMLAudioElement>('[data-testid="speech-result"] audio')!;
+      await a.play();
+      await new Promise((r) => setTimeout(r, 400));
+      const played = a.currentTime;
+      a.pause();
+      const buf = await (await fetch(a.currentSrc)).arrayBuffer();
+      const v = new DataView(buf);
+      const tag = (o: number) => String.fromCharCode(v.getUint8(o), v.getUint8(o + 1), v.getUint8(o + 2), v.getUint8(o + 3));
+      return { duration: a.duration, played, riff: tag(0), wave: tag(8), sampleRate: v.getUint32(24, true), bits: v.getUint16(34, true) };
+    });
+    expect(audio.duration).toBeGreaterThan(1);
+    expect(audio.played).toBeGreaterThan(0);
+    expect(audio).toMatchObject({ riff: 'RIFF', wave: 'WAVE', sampleRate: 24000, bits: 16 });
+    await shot(page, 'speech');
+
+    // Design a voice; its preview plays.
+    await nav(page, 'Design');
+    await page.getByLabel('Description').fill('A calm, deep male voice, slow and British');
+    await page.getByLabel('Voice name').fill('E2E Designed');
+    await page.getByRole('button', { name: 'Design and preview' }).click();
+    await waitTask(page);
+    await page.waitForFunction(() => {
+      const a = document.querySelector<HTMLAudioElement>('.result audio');
+      return !!a && a.duration > 0;
+    }, undefined, { timeout: 15_000 });
+    await shot(page, 'design');
+
+    // Image-to-video from an uploaded still, on 1.5 (which offers nothing but i2v).
+    await nav(page, 'Video');
+    expect(await page.locator('#video-model option[value="1.5"]').isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Image to video' }).click();
+    expect(await page.locator('#video-model option[value="1.5"]').isDisabled()).toBe(false);
+    await page.locator('#video-model').selectOption('1.5');
+    await page.locator('#video-images').setInputFiles(imagePng);
+    await page.waitForSelector('ol.picked li');
+    await page.getByLabel('Prompt (optional)').fill('The camera slowly pushes in');
+    await page.locator('#video-duration').fill('4');
+    await page.locator('#video-resolution').selectOption('480p');
+    expect(await page.textContent('.cost')).toContain('128 credits');
+    await page.getByRole('button', { name: 'Generate video' }).click();
+    await waitTask(page, 120_000);
+    await shot(page, 'video');
+
+    // The library holds the video (and the recording, the clone sample, the speech, the preview).
+    await nav(page, 'Library');
+    const videoItem = page.locator('.library li[data-kind="video"]').first();
+    await videoItem.getByRole('button', { name: /^Open/ }).click();
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>('.library li[data-kind="video"] video');
+      return !!v && v.readyState >= 1 && v.duration > 0;
+    }, undefined, { timeout: 15_000 });
+    expect(await page.locator('.library li').count()).toBeGreaterThanOrEqual(5);
+    await shot(page, 'library');
+
+    await nav(page, 'Tasks');
+    expect(await page.locator('tr[data-status="COMPLETED"]').count()).toBe(4);
+    await shot(page, 'tasks');
+
+    // A key for a local app, shown once, and a test webhook to a receiver on loopback.
+    await nav(page, 'Keys');
+    await page.getByLabel('Label').fill('E2E app');
+    await page.getByLabel('Webhook URL (optional)').fill(receiver.url);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    expect(await page.textContent('[data-testid="new-key"]')).toMatch(/^tmb_/);
+    expect(await page.locator('[data-testid="new-webhook-secret"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Test webhook of E2E app' }).click();
+    await expect.poll(() => page.textContent('[data-testid="webhook-test-result"]'), { timeout: 15_000 }).toMatch(/Delivered: HTTP 200/);
+    expect(receiver.requests.length).toBeGreaterThanOrEqual(1);
+    await shot(page, 'keys');
+
+    await nav(page, 'Settings');
+    await page.waitForSelector('[data-testid="keychain"]');
+    await shot(page, 'settings');
+
+    // Task changes reached the page as events: it never polled for them.
+    expect(pollingRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
