@@ -27,7 +27,7 @@ export interface ApiTarget {
 export async function call<T>(
   t: ApiTarget,
   path: string,
-  opts: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; as?: Credential } = {},
+  opts: { method?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string>; as?: Credential } = {},
 ): Promise<T> {
   const token = opts.as === 'key' ? t.apiKey : t.sessionToken;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };

@@ -10,6 +10,7 @@ const store = createStudioStore({
     resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
   fetch: (input, init) => fetch(input, init),
   storage: window.localStorage,
+  events: true,
 });
 
 const container = document.getElementById('root');

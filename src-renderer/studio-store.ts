@@ -12,7 +12,7 @@ import { openEventStream } from './sse.ts';
 export type HealthView =
   | { kind: 'unknown' }
   | { kind: 'checking' }
-  | { kind: 'ok'; status: string; details: Array<[string, string]>; raw?: Record<string, unknown> }
+  | { kind: 'ok'; status: string; details: Array<[string, string]> }
   | { kind: 'error'; message: string };
 
 /** A task the studio submitted or heard about, with what it was asked to do. */
@@ -64,6 +64,8 @@ export interface StudioState {
   connection: StudioConnection | null;
   connectionError: string | null;
   health: HealthView;
+  /** The health body as answered (engines, secret store, ffmpeg…). */
+  healthRaw: Record<string, unknown>;
   apiKey: string | null;
   apiKeyError: string | null;
   voices: VoiceView[];
@@ -99,7 +101,7 @@ export interface StudioDeps {
   fetch: typeof fetch;
   /** Where the studio keeps its API key and library (localStorage in a browser). */
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem?(key: string): void };
-  /** Opens the event stream; off in unit tests. */
+  /** Opens the event stream (the app turns it on; unit tests leave it off). */
   events?: boolean;
 }
 
@@ -190,6 +192,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       connection: null,
       connectionError: null,
       health: { kind: 'unknown' },
+      healthRaw: {},
       apiKey: null,
       apiKeyError: null,
       voices: [],
@@ -209,7 +212,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         const connection = get().connection!;
         const health = get().refreshHealth();
         if (!connection.sessionToken) return health;
-        if (deps.events !== false && !stopEvents) {
+        if (deps.events && !stopEvents) {
           stopEvents = openEventStream({
             url: `${connection.serviceUrl}/api/v1/events`,
             token: connection.sessionToken,
@@ -241,7 +244,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
             set({ health: { kind: 'error', message: apiError?.message ?? `HTTP ${res.status}` } });
             return;
           }
-          set({ health: { ...describeHealth(body), raw: unwrap(body) } as HealthView });
+          set({ health: describeHealth(body), healthRaw: unwrap(body) });
         } catch (error) {
           set({ health: { kind: 'error', message: `The service did not answer: ${messageOf(error)}` } });
         }

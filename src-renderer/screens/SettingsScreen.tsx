@@ -4,9 +4,8 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 export function SettingsScreen() {
   const store = useStudioStore();
   const connection = useStudio((s) => s.connection);
-  const health = useStudio((s) => s.health);
   const eventsConnected = useStudio((s) => s.eventsConnected);
-  const raw = health.kind === 'ok' ? (health.raw ?? {}) : {};
+  const raw = useStudio((s) => s.healthRaw);
   const secret = raw.secretStore as { backend?: string; notice?: string } | undefined;
   const engines = raw.engines as Record<string, string> | undefined;
   const ffmpeg = raw.ffmpeg as { available?: boolean; source?: string } | undefined;

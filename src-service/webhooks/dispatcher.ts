@@ -1,3 +1,4 @@
+import { createGroupCommit } from '../db/group-commit.ts';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
 import { ABORTED, sendAttempt, type AttemptOutcome } from './attempt.ts';
@@ -36,12 +37,15 @@ export interface DispatcherDeps {
  * sleeping until the earliest due attempt is all the state kept in memory, besides the set
  * of attempts in flight; that set keeps an event from being sent twice at once.
  *
- * Delivery is at-least-once: a 2xx is written to the database in the same turn it is read,
- * so a crash can repeat an event only if it falls between the receiver's 2xx and that
- * write (or during an attempt abandoned at stop). Receivers dedupe on the event id.
+ * Delivery is at-least-once: a 2xx is committed to the database at the end of the
+ * event-loop turn it is read in (results of one turn share a transaction), so a crash can
+ * repeat an event only if it falls between the receiver's 2xx and that commit (or during
+ * an attempt abandoned at stop). Receivers dedupe on the event id.
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const { db, repo, now, schedule, concurrency } = deps;
+  // Under load many attempts finish per turn; one commit for all of them, not one each.
+  const groupCommit = createGroupCommit(db);
   const inFlight = new Map<string, Promise<void>>();
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -78,8 +82,8 @@ export function createDispatcher(deps: DispatcherDeps) {
     response_excerpt: o.responseExcerpt,
   });
 
-  /** The attempt and where it leaves the event, in one transaction. */
-  const record = db.transaction((row: WebhookEventRow, startedAt: number, o: AttemptOutcome) => {
+  /** The attempt and where it leaves the event; true when that was the last attempt. */
+  const record = (row: WebhookEventRow, startedAt: number, o: AttemptOutcome): boolean => {
     const attempt = row.attempts + 1;
     repo.insertAttempt(attemptRow(row.id, row.series, attempt, startedAt, o));
     const t = now();
@@ -94,14 +98,15 @@ export function createDispatcher(deps: DispatcherDeps) {
       now: iso(t),
     });
     return !o.delivered && last;
-  });
+  };
 
   const attempt = async (row: WebhookEventRow): Promise<void> => {
     const startedAt = now();
     const outcome = await send(row.api_key_id, row.id, row.payload);
     // Stopped mid-attempt: nothing is recorded, so it is due again at the next start.
     if (outcome === ABORTED) return;
-    const gaveUp = record(row, startedAt, outcome);
+    // Awaited before the row leaves the in-flight set, so it is never seen due twice.
+    const gaveUp = await groupCommit.run(() => record(row, startedAt, outcome));
     if (gaveUp) {
       deps.log().warn(
         { eventId: row.id, keyId: row.api_key_id, attempts: row.attempts + 1, errorClass: outcome.errorClass, httpStatus: outcome.httpStatus },

@@ -42,11 +42,15 @@ export function createWebhookRepo(db: Db) {
      VALUES (@id, @api_key_id, @type, @task_id, @payload, @status, @series, @attempts, @series_started_at, @next_attempt_at, @created_at, @updated_at, @delivered_at)`,
   );
   const get = db.prepare('SELECT * FROM webhook_events WHERE id = ?');
+  // Pinned to the queue index: left to itself the planner picks (status, id) and sorts the
+  // whole backlog on every call, which made each pump O(backlog).
   const due = db.prepare(
-    "SELECT * FROM webhook_events WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+    `SELECT * FROM webhook_events INDEXED BY webhook_events_due
+     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
   const nextAfter = db.prepare(
-    "SELECT MIN(next_attempt_at) AS t FROM webhook_events WHERE status = 'pending' AND next_attempt_at > ?",
+    `SELECT MIN(next_attempt_at) AS t FROM webhook_events INDEXED BY webhook_events_due
+     WHERE status = 'pending' AND next_attempt_at > ?`,
   );
   const insertAttempt = db.prepare(
     `INSERT INTO webhook_attempts (event_id, series, attempt, url, started_at, http_status, latency_ms, error_class, error_message, response_excerpt)

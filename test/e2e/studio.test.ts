@@ -1,6 +1,7 @@
 // The studio end to end: the built renderer served by the headless service, driven in
 // Debian Chromium with a speech WAV as the microphone. Record → clone → speak → design →
 // image-to-video → library → key + test webhook, with a screenshot of every screen.
+// Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any).document`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,7 +92,7 @@ describe('studio (Chromium against the headless service)', () => {
     await page.goto(`${svc.url}/#token=${svc.session}&screen=speech`);
     await page.waitForSelector('[data-testid="voice-list"] li input[type="radio"]');
     const t = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const nav = performance.getEntriesByType('navigation' as any)[0] as any;
       return { tti: performance.now(), domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
     });
     timings.coldTimeToVoiceListMs = Math.round(t.tti);
@@ -124,7 +125,8 @@ describe('studio (Chromium against the headless service)', () => {
     await page.waitForSelector('[data-testid="elapsed"]', { timeout: 10_000 });
     await page.waitForTimeout(4_000);
     await shot(page, 'record-live');
-    await page.waitForTimeout(4_100);
+    // Stop once the studio's own clock says 8 s (a fixed sleep drifts on a loaded machine).
+    await page.waitForFunction(() => Number.parseFloat((globalThis as any).document.querySelector('[data-testid="elapsed"]')?.textContent ?? '0') >= 8.1, undefined, { timeout: 20_000, polling: 50 });
     await page.getByRole('button', { name: 'Stop' }).click();
     const seconds = Number.parseFloat((await page.locator('[data-testid="take-seconds"]').textContent({ timeout: 15_000 })) ?? '0');
     expect(seconds).toBeGreaterThan(7.5);
@@ -152,11 +154,11 @@ describe('studio (Chromium against the headless service)', () => {
     await waitTask(page);
     await page.waitForSelector('[data-testid="speech-result"] audio');
     await page.waitForFunction(() => {
-      const a = document.querySelector<HTMLAudioElement>('[data-testid="speech-result"] audio');
+      const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio');
       return !!a && Number.isFinite(a.duration) && a.duration > 0;
     }, undefined, { timeout: 15_000 });
     const audio = await page.evaluate(async () => {
-      const a = document.querySelector<HTMLAudioElement>('[data-testid="speech-result"] audio')!;
+      const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio')!;
       await a.play();
       await new Promise((r) => setTimeout(r, 400));
       const played = a.currentTime;
@@ -178,7 +180,7 @@ describe('studio (Chromium against the headless service)', () => {
     await page.getByRole('button', { name: 'Design and preview' }).click();
     await waitTask(page);
     await page.waitForFunction(() => {
-      const a = document.querySelector<HTMLAudioElement>('.result audio');
+      const a = (globalThis as any).document.querySelector('.result audio');
       return !!a && a.duration > 0;
     }, undefined, { timeout: 15_000 });
     await shot(page, 'design');
@@ -204,7 +206,7 @@ describe('studio (Chromium against the headless service)', () => {
     const videoItem = page.locator('.library li[data-kind="video"]').first();
     await videoItem.getByRole('button', { name: /^Open/ }).click();
     await page.waitForFunction(() => {
-      const v = document.querySelector<HTMLVideoElement>('.library li[data-kind="video"] video');
+      const v = (globalThis as any).document.querySelector('.library li[data-kind="video"] video');
       return !!v && v.readyState >= 1 && v.duration > 0;
     }, undefined, { timeout: 15_000 });
     expect(await page.locator('.library li').count()).toBeGreaterThanOrEqual(5);

@@ -74,6 +74,7 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
     let stderr = '';
     let pending = '';
     let last = -1;
+    let framesDone = 0;
     const kill = () => proc.kill('SIGKILL');
     job.signal.addEventListener('abort', kill, { once: true });
     proc.stdout.on('data', (chunk: Buffer) => {
@@ -83,8 +84,9 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
       for (const line of lines) {
         const m = /^frame=(\d+)/.exec(line);
         if (!m) continue;
+        framesDone = Number(m[1]);
         // 99 at most until the file is renamed into place; 100 means "done".
-        const percent = Math.min(99, Math.floor((Number(m[1]) / job.totalFrames) * 100));
+        const percent = Math.min(99, Math.floor((framesDone / job.totalFrames) * 100));
         if (percent > last) {
           last = percent;
           job.onProgress(percent);
@@ -101,7 +103,13 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
     proc.on('close', (code) => {
       job.signal.removeEventListener('abort', kill);
       if (job.signal.aborted) return reject(job.signal.reason);
-      if (code === 0) return resolve();
+      // -frames:v caps the length but cannot lengthen it: a graph that ran dry early
+      // (an input with fewer frames than its header promised) must not pass as complete.
+      if (code === 0 && framesDone >= job.totalFrames) return resolve();
+      if (code === 0) {
+        const reason = `the video came out ${framesDone} frames long instead of ${job.totalFrames}`;
+        return reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}.`, reason));
+      }
       const reason = ffmpegReason(stderr, [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']]) || `exit code ${code}`;
       reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}`, reason));
     });
