@@ -40,6 +40,9 @@ export async function buildHttpApp(
     // Tool bodies carry base64 uploads (upload-asset) up to 30 MB decoded.
     bodyLimit: 48 * 1024 * 1024,
     return503OnClosing: true,
+    // Malformed URLs and headers are refused in the contract's error shape too.
+    frameworkErrors: (err, _req, reply) =>
+      sendError(reply, new AppError('validation_failed', `url: is malformed (${err.message})`, { field: 'url' })),
     forceCloseConnections: true,
   });
 
@@ -75,7 +78,7 @@ export async function buildHttpApp(
       return sendError(reply, new AppError('unsupported_media_type', 'Unsupported Content-Type; send application/json (tools) or a media type (uploads)'));
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return sendError(reply, new AppError('validation_failed', e.message));
+      return sendError(reply, new AppError('validation_failed', `request: ${e.message}`, { field: 'request' }));
     }
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError('internal', 'Internal error; the service log has the details'));

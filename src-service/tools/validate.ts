@@ -40,7 +40,9 @@ interface Problem {
 
 function describe(e: ErrorObject): Problem {
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = (name: string) => (path ? `${path}.${name}` : name);
+  // Odd property names (empty, spaces, dots) are quoted so the field stays unambiguous.
+  const label = (name: string) => (/^[\w-]+$/.test(name) ? name : JSON.stringify(name));
+  const field = (name: string) => (path ? `${path}.${label(name)}` : label(name));
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {

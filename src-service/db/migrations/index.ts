@@ -1,5 +1,6 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as webhooks } from './002-webhooks.ts';
+import { sql as settings } from './003-settings.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
-export const migrations: readonly string[] = [initial, webhooks];
+export const migrations: readonly string[] = [initial, webhooks, settings];
