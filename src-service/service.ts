@@ -124,6 +124,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       assets,
       webhooks,
       voices: createVoicesService({ repo: voices, now: nowDate }),
+      tasks,
       signer,
       now: nowDate,
       staticDir: config.staticDir,

@@ -32,7 +32,17 @@ export function createAssetRepo(db: Db) {
   const get = db.prepare('SELECT * FROM assets WHERE id = ?');
   const allIds = db.prepare('SELECT id FROM assets');
   const remove = db.prepare('DELETE FROM assets WHERE id = ?');
+  const page = db.prepare(
+    `SELECT a.*, k.label AS key_label FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
+     WHERE (@keyId IS NULL OR a.api_key_id = @keyId) AND (@kind IS NULL OR a.kind = @kind) AND a.id < @before
+       AND (@q IS NULL OR a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')
+     ORDER BY a.id DESC LIMIT @limit`,
+  );
   return {
+    /** Newest first, with the label of the key that made each asset (provenance). */
+    page(args: { keyId: string | null; kind: string | null; q: string | null; before: string; limit: number }): Array<AssetRow & { key_label: string | null }> {
+      return page.all({ ...args, q: args.q === null ? null : `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }) as never;
+    },
     remove(id: string): void {
       remove.run(id);
     },

@@ -105,6 +105,21 @@ export function createAssetsService(deps: {
       return row;
     },
 
+    /** The library, newest first, with provenance: which key made each asset, which engine, with what parameters. */
+    list(principal: Principal, opts: { kind: string | null; q: string | null; before: string | null; limit: number }) {
+      const rows = repo.page({
+        keyId: principal.kind === 'apiKey' ? principal.keyId : null,
+        kind: opts.kind, q: opts.q, before: opts.before ?? '\uffff', limit: opts.limit,
+      });
+      return {
+        assets: rows.map((r) => ({
+          ...toAssetView(r),
+          provenance: { apiKeyId: r.api_key_id, keyLabel: r.key_label, engine: r.engine, params: r.params ? JSON.parse(r.params) : null },
+        })),
+        nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null,
+      };
+    },
+
     /** Unscoped lookup, for signed URLs (the signature is the authorization). */
     byId(id: string): AssetRow | undefined {
       return repo.get(id);

@@ -1,6 +1,7 @@
 import type { ApiKeys } from '../auth/api-keys.ts';
 import type { AssetsService } from '../assets/assets-service.ts';
 import type { VoicesService } from '../voices/voices-service.ts';
+import type { TasksService } from '../tasks/tasks-service.ts';
 import type { UrlSigner } from '../assets/signing.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { Tool } from '../tools/tool.ts';
@@ -24,6 +25,7 @@ export interface HttpContext {
   /** Delivery log, redelivery and test deliveries of key webhooks. */
   webhooks: Webhooks;
   voices: VoicesService;
+  tasks: TasksService;
   signer: UrlSigner;
   health: () => Record<string, unknown>;
   now: () => Date;

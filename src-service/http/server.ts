@@ -14,6 +14,7 @@ import { registerCreditRoutes } from './routes/credits.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerVoiceRoutes } from './routes/voices.ts';
+import { registerLibraryRoutes } from './routes/library.ts';
 import { registerMcpRoutes } from '../mcp/http-route.ts';
 import { registerEventRoutes } from './routes/events.ts';
 
@@ -107,6 +108,7 @@ export async function buildHttpApp(
   registerCreditRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerVoiceRoutes(app, ctx);
+  registerLibraryRoutes(app, ctx);
   await registerMcpRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   return app;

@@ -56,7 +56,16 @@ export function createTaskRepo(db: Db) {
     "UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
   );
 
+  const page = db.prepare(
+    `SELECT * FROM tasks
+     WHERE (@keyId IS NULL OR api_key_id = @keyId) AND (@status IS NULL OR status = @status) AND id < @before
+     ORDER BY id DESC LIMIT @limit`,
+  );
   return {
+    /** Newest first; ids sort by creation time, so `before` is a stable cursor. */
+    page(args: { keyId: string | null; status: TaskStatus | null; before: string; limit: number }): TaskRow[] {
+      return page.all(args) as TaskRow[];
+    },
     insert(row: {
       id: string; tool: string; task_type: string; api_key_id: string | null; input: string;
       estimated_credits: number; provider_cost: number | null; engine: string | null; now: string;

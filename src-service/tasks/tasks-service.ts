@@ -3,7 +3,7 @@ import { AppError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
-import { TERMINAL_STATUSES, type TaskAck, type TaskRecord } from '../contract/task.ts';
+import { TERMINAL_STATUSES, type TaskAck, type TaskRecord, type TaskStatus } from '../contract/task.ts';
 import type { TaskPlan } from '../tools/tool.ts';
 import type { TaskEvents } from './task-events.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
@@ -59,6 +59,17 @@ export function createTasksService(deps: {
       events.emit(toRecord(row));
       deps.runner().notify();
       return ack;
+    },
+
+    /** Newest first: a key sees its own tasks, the studio (session token) every task. */
+    list(principal: Principal, opts: { status: TaskStatus | null; before: string | null; limit: number }) {
+      const rows = repo.page({
+        keyId: principal.kind === 'apiKey' ? principal.keyId : null,
+        status: opts.status,
+        before: opts.before ?? '\uffff',
+        limit: opts.limit,
+      });
+      return { tasks: rows.map(withQueue), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
     },
 
     get(id: string, principal: Principal) {

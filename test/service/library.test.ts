@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../helpers/service.ts';
+
+let t: TestService;
+let a: string;
+let b: string;
+
+beforeAll(async () => {
+  t = await startTestService();
+  a = await t.createKey('Editor plugin');
+  b = await t.createKey('Agent');
+  for (const [key, text] of [[a, 'First from the plugin.'], [b, 'From the agent.'], [a, 'Second from the plugin.']]) {
+    const r = await t.tool('generate-tts', { text, voiceId: 'alpha-ethan' }, key);
+    await t.waitDone(r.body.data.taskId, key);
+  }
+});
+afterAll(async () => t?.dispose());
+
+describe('task and asset listings', () => {
+  it('a key lists its own tasks newest first; the studio lists all', async () => {
+    const mine = (await (await t.fetch('/api/v1/tasks', { token: a })).json()) as any;
+    expect(mine.data.tasks).toHaveLength(2);
+    expect(mine.data.tasks[0].createdAt >= mine.data.tasks[1].createdAt).toBe(true);
+    const all = (await (await t.fetch('/api/v1/tasks')).json()) as any;
+    expect(all.data.tasks).toHaveLength(3);
+    const page = (await (await t.fetch('/api/v1/tasks?limit=2')).json()) as any;
+    expect(page.data.tasks).toHaveLength(2);
+    const next = (await (await t.fetch(`/api/v1/tasks?limit=2&before=${page.data.nextBefore}`)).json()) as any;
+    expect(next.data.tasks.map((x: any) => x.taskId)).toEqual([all.data.tasks[2].taskId]);
+    expect((await t.fetch('/api/v1/tasks?status=DONE')).status).toBe(400);
+  });
+
+  it('the library shows provenance and searches parameters', async () => {
+    const lib = (await (await t.fetch('/api/v1/assets?kind=audio')).json()) as any;
+    expect(lib.data.assets).toHaveLength(3);
+    expect(lib.data.assets[0].provenance).toMatchObject({ keyLabel: 'Editor plugin', engine: 'sandbox', params: { tool: 'generate-tts', text: 'Second from the plugin.' } });
+    const found = (await (await t.fetch('/api/v1/assets?q=agent')).json()) as any;
+    expect(found.data.assets.map((x: any) => x.provenance.keyLabel)).toEqual(['Agent']);
+    const theirs = (await (await t.fetch('/api/v1/assets', { token: b })).json()) as any;
+    expect(theirs.data.assets).toHaveLength(1);
+    expect((await t.fetch('/api/v1/assets?q=100%25_')).status).toBe(200);
+  });
+});
