@@ -1,6 +1,6 @@
 import { EngineError, type SpeechEngine } from '../engine.ts';
 import type { HttpClient } from './http-client.ts';
-import { audioFromBytes } from './audio-answer.ts';
+import { audioFromBytes, base64Audio } from './audio-answer.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { malformed } from './upstream-error.ts';
 
@@ -32,7 +32,7 @@ export function createAlphaSpeechEngine(deps: { client: ProviderClient; http: Ht
       });
       const audio = res.json()?.output?.audio as { url?: string; data?: string } | undefined;
       req.onProgress(70);
-      if (audio?.data) return audioFromBytes(client.label, Buffer.from(audio.data, 'base64'));
+      if (audio?.data) return audioFromBytes(client.label, base64Audio(audio.data));
       if (!audio?.url) throw malformed(client.label, 'no audio URL or data');
       // The URL is pre-signed object storage: it gets no credentials, and one attempt on a 4xx.
       const dl = await deps.http.send({

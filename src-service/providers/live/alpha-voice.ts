@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { EngineError, type VoiceEngine } from '../engine.ts';
 import { espeakVoiceFor } from '../sandbox/voice-profile.ts';
-import { audioFromBytes } from './audio-answer.ts';
+import { DEFAULT_PREVIEW } from '../sandbox/voice-engine.ts';
+import { audioFromBytes, base64Audio } from './audio-answer.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { malformed } from './upstream-error.ts';
 
@@ -64,9 +65,9 @@ export function createAlphaVoiceEngine(deps: { client: ProviderClient }): VoiceE
         action: 'create',
         target_model: client.settings().models.design,
         voice_prompt: req.prompt,
+        preview_text: req.previewText || DEFAULT_PREVIEW,
         preferred_name: preferredName(req.name),
       };
-      if (req.previewText) input.preview_text = req.previewText;
       if (req.language) input.language = req.language;
       req.onProgress(10);
       const res = await client.call({
@@ -76,7 +77,7 @@ export function createAlphaVoiceEngine(deps: { client: ProviderClient }): VoiceE
       const preview = res.json()?.output?.preview_audio as { data?: string; response_format?: string } | undefined;
       if (!preview?.data) throw malformed(client.label, 'no preview audio');
       req.onProgress(45);
-      return audioFromBytes(client.label, Buffer.from(preview.data, 'base64'), preview.response_format === 'mp3' ? 'audio/mpeg' : '');
+      return audioFromBytes(client.label, base64Audio(preview.data), preview.response_format === 'mp3' ? 'audio/mpeg' : '');
     },
   };
 }

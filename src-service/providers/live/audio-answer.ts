@@ -54,3 +54,8 @@ export function rateOf(mimeType: string): number | null {
   const m = /rate=(\d+)/i.exec(mimeType);
   return m ? Number(m[1]) : null;
 }
+
+/** Base64 audio as upstream sends it: bare, or as a data URI. */
+export function base64Audio(data: string): Buffer {
+  return Buffer.from(data.replace(/^data:[^,]*,/, ''), 'base64');
+}

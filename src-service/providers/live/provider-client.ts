@@ -3,7 +3,7 @@ import type { ProviderName, ProviderSettings } from '../../settings/provider-set
 import type { Settings } from '../../settings/settings-service.ts';
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from './http-client.ts';
 import type { RateWindows } from './rate-limiter.ts';
-import { upstreamError } from './upstream-error.ts';
+import { redact, upstreamError } from './upstream-error.ts';
 
 const LABELS: Record<ProviderName, string> = { alpha: 'The alpha provider', beta: 'The beta provider', video: 'The video provider' };
 
@@ -27,6 +27,8 @@ export interface ProviderClient {
   call(call: ProviderCall): Promise<UpstreamResponse>;
   /** An upstream rejection as an EngineError, with the key scrubbed. */
   fail(res: UpstreamResponse): Promise<EngineError>;
+  /** An upstream text with the key scrubbed from it. */
+  scrub(text: string): Promise<string>;
 }
 
 /** Binds the shared HTTP client to one provider. */
@@ -55,6 +57,9 @@ export function createProviderClient(name: ProviderName, deps: { settings: Setti
     },
     async fail(res) {
       return upstreamError(label, res, await deps.settings.apiKey(name));
+    },
+    async scrub(text) {
+      return redact(text, await deps.settings.apiKey(name));
     },
   };
   return client;
