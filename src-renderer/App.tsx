@@ -94,7 +94,14 @@ export function App({ store }: AppProps) {
         {screen === 'speech' && <SpeechScreen />}
         {screen === 'video' && <VideoScreen />}
         {screen === 'tasks' && <TasksScreen />}
-        {screen === 'library' && <LibraryScreen />}
+        {screen === 'library' && (
+          <LibraryScreen
+            onMakeAnother={(prefill) => {
+              store.getState().setPrefill(prefill);
+              go(prefill.tool === 'generate-tts' ? 'speech' : prefill.tool === 'design-voice' ? 'design' : 'video');
+            }}
+          />
+        )}
         {screen === 'keys' && <KeysScreen />}
         {screen === 'settings' && <SettingsScreen />}
       </main>

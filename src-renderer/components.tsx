@@ -1,7 +1,7 @@
 // Shared pieces: a task's progress, an asset player, a status line.
 import { useEffect, useState } from 'react';
 import type { AssetInfo } from './studio-store.ts';
-import { useStudio } from './studio-context.ts';
+import { useStudio, useStudioStore } from './studio-context.ts';
 import { messageOf } from './api.ts';
 
 /** Live status of one task (from the event stream). */
@@ -75,4 +75,25 @@ export function Field({ id, label, hint, children }: { id: string; label: string
       )}
     </div>
   );
+}
+
+/**
+ * Applies the studio's pending "make another like this" parameters once, on mount, when they
+ * are for one of `tools`; then clears them and announces it.
+ */
+export function usePrefill(tools: string[], apply: (params: Record<string, unknown>, tool: string) => void): void {
+  const store = useStudioStore();
+  useEffect(() => {
+    const p = store.getState().prefill;
+    if (!p || !tools.includes(p.tool)) return;
+    store.getState().setPrefill(null);
+    apply(p.params, p.tool);
+    store.getState().announce('Form filled in from the library item; change what you like and submit');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+}
+
+/** A string parameter, or the fallback. */
+export function str(v: unknown, fallback = ''): string {
+  return typeof v === 'string' ? v : fallback;
 }

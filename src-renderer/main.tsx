@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { resolveConnection } from './connection.ts';
 import { createStudioStore } from './studio-store.ts';
+import { saveFile } from './save-file.ts';
 import './styles.css';
 
 const store = createStudioStore({
@@ -10,6 +11,7 @@ const store = createStudioStore({
     resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
   fetch: (input, init) => fetch(input, init),
   storage: window.localStorage,
+  saveAs: saveFile,
   events: true,
 });
 

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ErrorBody } from '../src-service/contract/errors.ts';
 import type { TaskAck, TaskRecord } from '../src-service/contract/task.ts';
 import type { VoiceView } from '../src-service/contract/voice.ts';
-import { call, messageOf, tool, type ApiTarget } from './api.ts';
+import { ApiError, call, messageOf, tool, type ApiTarget } from './api.ts';
 import type { StudioConnection } from './connection.ts';
 import { openEventStream } from './sse.ts';
 
@@ -17,6 +17,8 @@ export type HealthView =
 
 /** A task the studio submitted or heard about, with what it was asked to do. */
 export interface TaskEntry extends TaskRecord {
+  /** Place in the queue of a PENDING task (1 = next), as `GET /api/v1/tasks` answers it. */
+  queuePosition?: number;
   label?: string;
   params?: Record<string, unknown>;
   submittedAt?: number;
@@ -51,6 +53,31 @@ export interface AssetInfo {
   taskId?: string;
 }
 
+/** An asset as `GET /api/v1/assets` answers it: facts and provenance. */
+export interface AssetRecord {
+  assetId: string;
+  kind: 'audio' | 'image' | 'video';
+  mimeType: string;
+  bytes: number;
+  origin: string;
+  createdAt: string;
+  fileName?: string;
+  durationSeconds?: number;
+  width?: number;
+  height?: number;
+  sampleRate?: number;
+  channels?: number;
+  engine?: string;
+  taskId?: string;
+  provenance?: { apiKeyId: string | null; keyLabel: string | null; engine: string | null; params: Record<string, unknown> | null };
+}
+
+/** A form to open prefilled ("make another like this"): the tool and its parameters. */
+export interface Prefill {
+  tool: string;
+  params: Record<string, unknown>;
+}
+
 /** The recorded or picked sample waiting to be cloned. */
 export interface SampleView {
   assetId: string;
@@ -73,6 +100,8 @@ export interface StudioState {
   tasks: Record<string, TaskEntry>;
   library: LibraryItem[];
   sample: SampleView | null;
+  /** Parameters waiting for the screen that "make another like this" opened. */
+  prefill: Prefill | null;
   eventsConnected: boolean;
   /** The last status message, announced by the aria-live region. */
   announcement: string;
@@ -80,6 +109,15 @@ export interface StudioState {
   connect(): Promise<void>;
   refreshHealth(): Promise<void>;
   loadVoices(): Promise<void>;
+  /** Loads the service's task list (every task of the workspace) and merges it in. */
+  loadTasks(opts?: { status?: string }): Promise<void>;
+  /** Re-submits a FAILED or CANCELLED task with the parameters it was submitted with. */
+  retry(taskId: string): Promise<TaskAck>;
+  renameVoice(voiceId: string, name: string): Promise<void>;
+  deleteVoice(voiceId: string): Promise<void>;
+  /** Saves an asset: the desktop's Save dialog when present, otherwise a browser download. */
+  exportAsset(assetId: string, fileName: string): Promise<string>;
+  setPrefill(prefill: Prefill | null): void;
   /** Calls a tool with the studio's key. */
   tool<T>(name: string, input: unknown): Promise<T>;
   /** Submits a generation tool and tracks its task. */
@@ -101,6 +139,8 @@ export interface StudioDeps {
   fetch: typeof fetch;
   /** Where the studio keeps its API key and library (localStorage in a browser). */
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem?(key: string): void };
+  /** Saves a file: the desktop's Save dialog or a browser download; answers what happened. */
+  saveAs?(blob: Blob, fileName: string): Promise<string>;
   /** Opens the event stream (the app turns it on; unit tests leave it off). */
   events?: boolean;
 }
@@ -151,6 +191,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       set({ tasks });
       save(TASKS_STORAGE, tasks);
       if (before?.status === record.status) return;
+      refreshQueue();
       if (record.status === 'COMPLETED') {
         addToLibrary(
           record.output.assetIds.map((assetId) => ({
@@ -171,6 +212,27 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       } else if (record.status === 'CANCELLED') {
         get().announce(`${entry.label ?? record.tool}: cancelled, credits refunded`);
       }
+    };
+
+    /** An asset of another key, read with the session token into a blob URL. */
+    const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
+      const c = get().connection;
+      const res = await deps.fetch(`${c?.serviceUrl ?? ''}/api/v1/assets/${encodeURIComponent(assetId)}/content`, {
+        headers: c?.sessionToken ? { authorization: `Bearer ${c.sessionToken}` } : {},
+      });
+      if (!res.ok) throw new ApiError(res.status, 'forbidden', `this asset was made by another key and the service did not serve it to the studio (HTTP ${res.status})`);
+      const blob = await res.blob();
+      return { url: URL.createObjectURL(blob), expiresAt: new Date(Date.now() + 3600_000).toISOString(), mimeType: blob.type, bytes: blob.size };
+    };
+
+    let pendingRefresh: ReturnType<typeof setTimeout> | null = null;
+    /** Queue positions move when any task starts or ends: re-read the pending ones (debounced). */
+    const refreshQueue = () => {
+      if (pendingRefresh || !Object.values(get().tasks).some((t) => t.status === 'PENDING')) return;
+      pendingRefresh = setTimeout(() => {
+        pendingRefresh = null;
+        void get().loadTasks({ status: 'PENDING' }).catch(() => undefined);
+      }, 300);
     };
 
     const ensureApiKey = async () => {
@@ -200,6 +262,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       tasks: load<Record<string, TaskEntry>>(TASKS_STORAGE, {}),
       library: load<LibraryItem[]>(LIBRARY_STORAGE, []),
       sample: null,
+      prefill: null,
       eventsConnected: false,
       announcement: '',
       async connect() {
@@ -217,7 +280,11 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
             url: `${connection.serviceUrl}/api/v1/events`,
             token: connection.sessionToken,
             fetch: deps.fetch,
-            onState: (eventsConnected) => set({ eventsConnected }),
+            onState: (eventsConnected) => {
+              set({ eventsConnected });
+              // (Re)connected: catch up with what changed while the stream was down.
+              if (eventsConnected) void get().loadTasks().catch(() => undefined);
+            },
             onEvent: (e) => {
               if (e.event === 'task') applyTask(JSON.parse(e.data) as TaskRecord);
             },
@@ -228,7 +295,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         } catch (error) {
           set({ apiKeyError: messageOf(error) });
         }
-        await Promise.all([health, get().loadVoices()]);
+        await Promise.all([health, get().loadVoices(), get().loadTasks().catch(() => undefined)]);
       },
       async refreshHealth() {
         const connection = get().connection;
@@ -254,6 +321,47 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         const body = await call<{ data: { voices: VoiceView[] } }>(api(), '/api/v1/voices');
         set({ voices: body.data.voices, voicesLoaded: true });
       },
+      async loadTasks(opts = {}) {
+        if (!get().connection?.sessionToken) return;
+        const q = new URLSearchParams({ limit: '200' });
+        if (opts.status) q.set('status', opts.status);
+        const body = await call<{ data: { tasks: Array<TaskRecord & { queuePosition?: number }> } }>(api(), `/api/v1/tasks?${q}`);
+        const tasks = { ...get().tasks };
+        for (const record of body.data.tasks) {
+          const before = tasks[record.taskId];
+          tasks[record.taskId] = { ...before, ...record, queuePosition: record.status === 'PENDING' ? record.queuePosition : undefined };
+        }
+        set({ tasks });
+        save(TASKS_STORAGE, tasks);
+      },
+      async retry(taskId) {
+        const task = get().tasks[taskId];
+        if (!task?.params) throw new Error('The parameters of this task are not known to this studio, so it cannot be retried here.');
+        const label = (task.label ?? task.tool).replace(/ \(retry\)$/, '');
+        return get().submit(task.tool, task.params, `${label} (retry)`);
+      },
+      async renameVoice(voiceId, name) {
+        await call(api(), `/api/v1/voices/${encodeURIComponent(voiceId)}`, { method: 'PATCH', json: { name } });
+        await get().loadVoices();
+        get().announce(`Voice renamed to “${name}”`);
+      },
+      async deleteVoice(voiceId) {
+        const name = get().voices.find((v) => v.voiceId === voiceId)?.name ?? voiceId;
+        await call(api(), `/api/v1/voices/${encodeURIComponent(voiceId)}`, { method: 'DELETE' });
+        await get().loadVoices();
+        get().announce(`Voice “${name}” deleted`);
+      },
+      async exportAsset(assetId, fileName) {
+        const info = await get().assetInfo(assetId);
+        const res = await deps.fetch(info.url);
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const blob = await res.blob();
+        if (!deps.saveAs) throw new Error('Export is not available here');
+        const message = await deps.saveAs(blob, fileName);
+        get().announce(message);
+        return message;
+      },
+      setPrefill: (prefill) => set({ prefill }),
       tool: <T,>(name: string, input: unknown) => tool<T>(api(), name, input),
       async submit(name, input, label) {
         const ack = await tool<TaskAck>(api(), name, input);
@@ -285,7 +393,12 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       assetInfo(assetId) {
         const cached = infos.get(assetId);
         if (cached && cached.until > Date.now()) return cached.info;
-        const info = tool<AssetInfo>(api(), 'get-asset', { assetId });
+        const info = tool<AssetInfo>(api(), 'get-asset', { assetId }).catch((error: unknown) => {
+          // Made by another key (an app or MCP client): get-asset is scoped to the studio's key,
+          // so read the bytes with the session token instead.
+          if (error instanceof ApiError && error.status === 404) return sessionAssetInfo(assetId);
+          throw error;
+        });
         infos.set(assetId, { info, until: Date.now() + 50 * 60_000 });
         info.catch(() => infos.delete(assetId));
         return info;

@@ -28,6 +28,9 @@ import { createIdempotency } from './idempotency/idempotency.ts';
 import { openSecretStore } from './secrets/open.ts';
 import { createSandboxEngines } from './providers/sandbox/sandbox.ts';
 import { createEngines } from './providers/engines.ts';
+import { createLiveEngines } from './providers/live/live.ts';
+import { createSettingsRepo } from './settings/settings-repo.ts';
+import { createSettings } from './settings/settings-service.ts';
 import { TOOLS, toolMap } from './tools/registry.ts';
 import { createToolExecutor } from './tools/execute.ts';
 import type { ToolDeps } from './tools/deps.ts';
@@ -92,7 +95,10 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   let baseUrl = '';
   const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate });
 
-  const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }) });
+  // Live engines (issue 7): each provider runs on the engine its settings name; keys stay in the secret store.
+  const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
+  const live = createLiveEngines({ settings });
+  const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }), live, engineOf: (p) => settings.provider(p).engine });
   const taskRepo = createTaskRepo(db);
   const events = createTaskEvents();
   const terminalHooks: TerminalHook[] = [];
@@ -129,6 +135,8 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       now: nowDate,
       staticDir: config.staticDir,
       taskEvents: events,
+      settings,
+      testProvider: (name) => live.test(name),
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
-import { AssetPlayer, Field, TaskProgress } from '../components.tsx';
+import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
 import { TTS_LIMIT, VOICE_LANGUAGES } from '../format.ts';
 
 export function DesignScreen() {
@@ -14,6 +14,12 @@ export function DesignScreen() {
   const [taskId, setTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+  usePrefill(['design-voice'], (p) => {
+    setPrompt(str(p.prompt));
+    setText(str(p.text));
+    setLanguage(str(p.language, 'English'));
+    setName(str(p.voiceName));
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

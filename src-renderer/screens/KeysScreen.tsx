@@ -1,19 +1,10 @@
 // API keys for local apps (shown once), webhook tests, revocation, and the credits.
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { call, messageOf } from '../api.ts';
 import { Field } from '../components.tsx';
+import { KeyManage, type KeyView } from './KeyManage.tsx';
 
-interface KeyView {
-  id: string;
-  label: string;
-  prefix: string;
-  webhookUrl: string | null;
-  creditLimit: number | null;
-  creditsUsed: number;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 interface TestResult {
   delivered: boolean;
   httpStatus: number | null;
@@ -41,6 +32,8 @@ export function KeysScreen() {
   const [created, setCreated] = useState<{ key: string; webhookSecret?: string; label: string } | null>(null);
   const [tests, setTests] = useState<Record<string, TestResult | string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [managing, setManaging] = useState<string | null>(null);
+  const [logVersion, setLogVersion] = useState(0);
 
   const refresh = useCallback(async () => {
     try {
@@ -83,6 +76,7 @@ export function KeysScreen() {
     try {
       const r = await call<TestResult>(store.getState().api(), `/api/v1/api-keys/${id}/webhook/test`, { method: 'POST' });
       setTests((t) => ({ ...t, [id]: r }));
+      setLogVersion((v) => v + 1);
       store.getState().announce(r.delivered ? `Test webhook delivered (HTTP ${r.httpStatus})` : `Test webhook failed: ${r.error?.message ?? ''}`);
     } catch (e) {
       setTests((t) => ({ ...t, [id]: messageOf(e) }));
@@ -123,7 +117,7 @@ export function KeysScreen() {
           <p>
             <strong>Copy these now — they are shown once.</strong>
           </p>
-          <Secret label="API key" value={created.key} testId="new-key" />
+          {created.key && <Secret label="API key" value={created.key} testId="new-key" />}
           {created.webhookSecret && <Secret label="Webhook secret" value={created.webhookSecret} testId="new-webhook-secret" />}
           <button type="button" className="small" onClick={() => setCreated(null)}>
             Done
@@ -148,7 +142,8 @@ export function KeysScreen() {
             const mine = studioKey?.startsWith(k.prefix) && k.label === 'Timbre Studio';
             const t = tests[k.id];
             return (
-              <tr key={k.id} data-key-label={k.label}>
+              <Fragment key={k.id}>
+              <tr data-key-label={k.label}>
                 <td>
                   {k.label}
                   {mine && <span className="badge"> this studio</span>}
@@ -176,6 +171,11 @@ export function KeysScreen() {
                       Test webhook
                     </button>
                   )}
+                  {!k.revokedAt && (
+                    <button type="button" className="small" aria-expanded={managing === k.id} onClick={() => setManaging(managing === k.id ? null : k.id)} aria-label={`Manage ${k.label}`}>
+                      {managing === k.id ? 'Close' : 'Manage'}
+                    </button>
+                  )}
                   {!k.revokedAt && !mine && (
                     <button type="button" className="small danger" onClick={() => void revoke(k)} aria-label={`Revoke ${k.label}`}>
                       Revoke
@@ -183,6 +183,14 @@ export function KeysScreen() {
                   )}
                 </td>
               </tr>
+              {managing === k.id && (
+                <tr className="manage-row">
+                  <td colSpan={5}>
+                    <KeyManage k={k} onChanged={refresh} logVersion={logVersion} onSecret={(label, webhookSecret) => setCreated({ key: '', webhookSecret, label })} />
+                  </td>
+                </tr>
+              )}
+              </Fragment>
             );
           })}
         </tbody>

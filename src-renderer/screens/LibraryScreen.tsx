@@ -1,18 +1,77 @@
-// Every asset the studio made or uploaded, with playback and provenance.
-import { useState } from 'react';
-import { useStudio } from '../studio-context.ts';
-import { AssetPlayer } from '../components.tsx';
+// Every asset of the workspace, from the service: searchable, filterable, playable offline,
+// with provenance, export and "make another like this".
+import { useCallback, useEffect, useState } from 'react';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { call, messageOf } from '../api.ts';
+import type { AssetRecord, Prefill } from '../studio-store.ts';
+import { AssetCard } from './LibraryAssetCard.tsx';
 
-export function LibraryScreen() {
-  const library = useStudio((s) => s.library);
+const PAGE = 50;
+
+export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefill): void }) {
+  const store = useStudioStore();
+  const ready = useStudio((s) => !!s.connection?.sessionToken);
+  // New outputs land in the library: reload when the number of completed tasks changes.
+  const completed = useStudio((s) => Object.values(s.tasks).filter((t) => t.status === 'COMPLETED').length);
   const [kind, setKind] = useState('');
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<Set<string>>(new Set());
-  const shown = library.filter((i) => (!kind || i.kind === kind) && (!query || i.label.toLowerCase().includes(query.toLowerCase())));
+  const [q, setQ] = useState('');
+  const [assets, setAssets] = useState<AssetRecord[]>([]);
+  const [nextBefore, setNextBefore] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const id = setTimeout(() => setQ(query.trim()), 250);
+    return () => clearTimeout(id);
+  }, [query]);
+
+  const load = useCallback(
+    async (before: string | null) => {
+      const params = new URLSearchParams({ limit: String(PAGE) });
+      if (kind) params.set('kind', kind);
+      if (q) params.set('q', q);
+      if (before) params.set('before', before);
+      const body = await call<{ data: { assets: AssetRecord[]; nextBefore: string | null } }>(store.getState().api(), `/api/v1/assets?${params}`);
+      return body.data;
+    },
+    [store, kind, q],
+  );
+
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    setLoading(true);
+    load(null).then(
+      (d) => {
+        if (!live) return;
+        setAssets(d.assets);
+        setNextBefore(d.nextBefore);
+        setError(null);
+        setLoading(false);
+        if (q || kind) store.getState().announce(`${d.assets.length}${d.nextBefore ? '+' : ''} ${d.assets.length === 1 && !d.nextBefore ? 'asset matches' : 'assets match'}`);
+      },
+      (e) => live && (setError(messageOf(e)), setLoading(false)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, load, completed, q, kind, store]);
+
+  async function more() {
+    try {
+      const d = await load(nextBefore);
+      setAssets((a) => [...a, ...d.assets]);
+      setNextBefore(d.nextBefore);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
   return (
     <section aria-labelledby="library-heading" className="screen">
       <h2 id="library-heading">Library</h2>
-      <div className="row">
+      <div className="row" role="search" aria-label="Library">
         <div className="field">
           <label htmlFor="lib-kind">Kind</label>
           <select id="lib-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
@@ -24,37 +83,28 @@ export function LibraryScreen() {
         </div>
         <div className="field">
           <label htmlFor="lib-search">Search</label>
-          <input id="lib-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input id="lib-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby="lib-search-hint" />
+          <small id="lib-search-hint" className="hint">
+            File names and generation parameters (text, prompt, voice…)
+          </small>
         </div>
       </div>
-      {shown.length === 0 ? (
-        <p>Nothing here yet: record, generate or upload something.</p>
+      {error && <p role="alert" className="error">Could not load the library: {error}</p>}
+      {loading && assets.length === 0 ? (
+        <p>Loading the library…</p>
+      ) : assets.length === 0 ? (
+        <p data-testid="library-empty">{q || kind ? 'Nothing matches.' : 'Nothing here yet: record, generate or upload something.'}</p>
       ) : (
-        <ul className="library" aria-label="Assets">
-          {shown.map((i) => (
-            <li key={i.assetId} data-kind={i.kind} data-asset-id={i.assetId}>
-              <div>
-                <strong>{i.label}</strong> <span className="muted">{i.kind} · {i.source}{i.tool ? ` by ${i.tool}` : ''} · {new Date(i.createdAt).toLocaleString()}</span>
-              </div>
-              {open.has(i.assetId) ? (
-                <>
-                  <AssetPlayer assetId={i.assetId} label={i.label} showFacts />
-                  {i.params && (
-                    <details>
-                      <summary>Parameters</summary>
-                      <pre>{JSON.stringify(i.params, null, 2)}</pre>
-                    </details>
-                  )}
-                  {i.taskId && <p className="muted">Task {i.taskId} · made with the studio's key</p>}
-                </>
-              ) : (
-                <button type="button" className="small" onClick={() => setOpen(new Set(open).add(i.assetId))} aria-label={`Open ${i.label}`}>
-                  Open
-                </button>
-              )}
-            </li>
+        <ul className="library" aria-label="Assets" aria-busy={loading}>
+          {assets.map((a) => (
+            <AssetCard key={a.assetId} asset={a} onMakeAnother={onMakeAnother} />
           ))}
         </ul>
+      )}
+      {nextBefore && (
+        <button type="button" className="small" onClick={() => void more()}>
+          Load more
+        </button>
       )}
     </section>
   );

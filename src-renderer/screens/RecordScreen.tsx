@@ -2,6 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
+import { encodeWav, sliceMono } from '../wav.ts';
+import { SampleQuality, type AudioQuality } from './SampleQuality.tsx';
+import { TrimControls, type Region } from './TrimControls.tsx';
 
 const MIN_S = 5;
 const MAX_S = 60;
@@ -16,6 +19,14 @@ interface Take {
   seconds: number;
   fileName: string;
   peaks: number[];
+  audio: AudioBuffer;
+}
+
+/** The kept region, uploaded as WAV (once per region). */
+interface Prepared {
+  assetId: string;
+  blob: Blob;
+  seconds: number;
 }
 
 export function RecordScreen({ onUse }: { onUse(): void }) {
@@ -29,6 +40,9 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
   const [take, setTake] = useState<Take | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [region, setRegion] = useState<Region>({ start: 0, end: 0 });
+  const [quality, setQuality] = useState<{ key: string; value: AudioQuality | null; error: string | null } | null>(null);
+  const uploads = useRef(new Map<string, Promise<Prepared>>());
   const live = useRef<{ stream: MediaStream; ctx: AudioContext; recorder?: MediaRecorder; raf?: number; timer?: number; started?: number } | null>(null);
 
   const listDevices = async () => {
@@ -139,12 +153,49 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
         for (let j = i * step; j < Math.min(data.length, (i + 1) * step); j++) p = Math.max(p, Math.abs(data[j]));
         peaks.push(p);
       }
-      setTake({ blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks });
+      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks, audio };
+      const all = { start: 0, end: audio.duration };
+      uploads.current.clear();
+      setTake(next);
+      setRegion(all);
       setPhase('done');
-      store.getState().announce(`Take ready: ${audio.duration.toFixed(1)} seconds`);
+      store.getState().announce(`Take ready: ${audio.duration.toFixed(1)} seconds; checking its quality`);
+      void check(next, all);
     } catch (e) {
       setPhase('idle');
       setError(`This file could not be decoded as audio: ${messageOf(e)}`);
+    }
+  }
+
+  const keyOf = (r: Region) => `${r.start.toFixed(1)}-${r.end.toFixed(1)}`;
+
+  /** Trims the take to `r` in the page (Web Audio), encodes WAV and uploads it, once per region. */
+  function prepare(t: Take, r: Region): Promise<Prepared> {
+    const key = keyOf(r);
+    let p = uploads.current.get(key);
+    if (!p) {
+      const samples = sliceMono(t.audio, r.start, r.end);
+      const blob = encodeWav(samples, t.audio.sampleRate);
+      const whole = r.start === 0 && r.end === t.seconds;
+      const name = t.fileName.replace(/\.[^.]+$/, '') + (whole ? '' : `-${r.start.toFixed(1)}-${r.end.toFixed(1)}s`) + '.wav';
+      p = store.getState().upload(blob, name, 'recording').then((a) => ({ assetId: a.assetId, blob, seconds: samples.length / t.audio.sampleRate }));
+      p.catch(() => uploads.current.delete(key));
+      uploads.current.set(key, p);
+    }
+    return p;
+  }
+
+  async function check(t: Take, r: Region) {
+    const key = keyOf(r);
+    setQuality({ key, value: null, error: null });
+    try {
+      const prepared = await prepare(t, r);
+      const value = await store.getState().tool<AudioQuality>('analyze-audio', { audioAssetId: prepared.assetId });
+      setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
+      const n = value.warnings.length;
+      store.getState().announce(`Sample checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`);
+    } catch (e) {
+      setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q));
     }
   }
 
@@ -153,8 +204,9 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
     setBusy(true);
     setError(null);
     try {
-      const asset = await store.getState().upload(take.blob, take.fileName, 'recording');
-      store.getState().setSample({ assetId: asset.assetId, blobUrl: take.url, seconds: take.seconds, fileName: take.fileName });
+      const asset = await prepare(take, region);
+      const fileName = take.fileName.replace(/\.[^.]+$/, '.wav');
+      store.getState().setSample({ assetId: asset.assetId, blobUrl: URL.createObjectURL(asset.blob), seconds: asset.seconds, fileName });
       store.getState().announce('Sample uploaded; fill in the clone form');
       onUse();
     } catch (e) {
@@ -164,7 +216,9 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
     }
   }
 
-  const verdict = take ? judge(take.seconds) : null;
+  const kept = region.end - region.start;
+  const verdict = take ? judge(kept) : null;
+  const checked = quality && take && quality.key === keyOf(region);
   const meterPct = Math.round(((level.db + 90) / 90) * 100);
   return (
     <section aria-labelledby="record-heading" className="screen">
@@ -229,13 +283,21 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       </div>
       {error && <p role="alert" className="error">{error}</p>}
       {take && (
-        <div className="take" aria-label="Your take">
-          <Waveform peaks={take.peaks} />
+        <div className="take" role="group" aria-label="Your take">
+          <TrimControls peaks={take.peaks} seconds={take.seconds} region={region} onChange={setRegion} />
           <audio controls src={take.url} aria-label="Play the take" />
           <p>
-            Duration <strong data-testid="take-seconds">{take.seconds.toFixed(1)} s</strong> —{' '}
+            Duration <strong data-testid="take-seconds">{kept.toFixed(1)} s</strong>
+            {kept < take.seconds - 0.05 ? ` (trimmed from ${take.seconds.toFixed(1)} s)` : ''} —{' '}
             <span className={verdict!.ok ? '' : 'warn'}>{verdict!.text}</span>
           </p>
+          {checked ? (
+            <SampleQuality quality={quality.value} checking={!quality.value && !quality.error} error={quality.error} />
+          ) : (
+            <button type="button" className="small" onClick={() => void check(take, region)}>
+              Check quality of the kept part
+            </button>
+          )}
           <button type="button" onClick={() => void use()} disabled={!verdict!.ok || busy}>
             {busy ? 'Uploading…' : 'Use this take for cloning'}
           </button>
@@ -250,21 +312,4 @@ function judge(s: number): { ok: boolean; text: string } {
   if (s > MAX_S) return { ok: false, text: `too long: keep it under ${MAX_S} seconds` };
   if (s < 10 || s > 20) return { ok: true, text: 'usable; 10 to 20 seconds works best' };
   return { ok: true, text: 'a good length' };
-}
-
-function Waveform({ peaks }: { peaks: number[] }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const c = ref.current;
-    const g = c?.getContext('2d');
-    if (!c || !g) return;
-    g.clearRect(0, 0, c.width, c.height);
-    g.fillStyle = '#3b6ee8';
-    const w = c.width / peaks.length;
-    peaks.forEach((p, i) => {
-      const h = Math.max(1, p * c.height);
-      g.fillRect(i * w, (c.height - h) / 2, Math.max(1, w - 1), h);
-    });
-  }, [peaks]);
-  return <canvas ref={ref} width={720} height={80} className="waveform" role="img" aria-label="Waveform of the take" />;
 }

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
-import { AssetPlayer, Field, TaskProgress } from '../components.tsx';
+import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
+import { OwnVoices } from './OwnVoices.tsx';
 import { ALPHA_LANGUAGES, speechCost, TTS_LIMIT, TTS_PROMPT_LIMIT } from '../format.ts';
 
 export function SpeechScreen() {
@@ -20,6 +21,12 @@ export function SpeechScreen() {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+  usePrefill(['generate-tts'], (p) => {
+    setText(str(p.text));
+    setVoiceId(str(p.voiceId));
+    setPrompt(str(p.prompt));
+    setLanguage(str(p.language, 'Auto'));
+  });
 
   const languages = useMemo(() => [...new Set(voices.flatMap((v) => v.languages))].sort(), [voices]);
   const shown = voices.filter(
@@ -91,7 +98,9 @@ export function SpeechScreen() {
           </ul>
         )}
         {preview && <AssetPlayer key={preview} assetId={preview} label="Voice preview" autoPlay />}
+        {voiceId && loaded && !voice && <p className="warn">The voice {voiceId} is no longer in the library; pick another.</p>}
       </fieldset>
+      <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
       <form onSubmit={(e) => void submit(e)}>
         <Field id="tts-text" label="Text" hint={<span className={over ? 'error' : ''} data-testid="char-counter">{text.length} / {limit} characters{voice ? ` (${voice.provider} voice)` : ''}</span>}>
           <textarea id="tts-text" rows={5} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="tts-text-hint" aria-invalid={over} />

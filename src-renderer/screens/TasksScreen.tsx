@@ -12,11 +12,23 @@ export function TasksScreen() {
   const list = Object.values(tasks).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const active = list.some((t) => t.status === 'PENDING' || t.status === 'PROCESSING');
   useEffect(() => {
+    void store.getState().loadTasks().catch((e: unknown) => setError(messageOf(e)));
+  }, [store]);
+  useEffect(() => {
     if (!active) return;
     // A local clock for the elapsed column; task changes themselves arrive as events.
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, [active]);
+
+  async function retry(taskId: string) {
+    setError(null);
+    try {
+      await store.getState().retry(taskId);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
 
   async function cancel(taskId: string) {
     setError(null);
@@ -30,6 +42,7 @@ export function TasksScreen() {
   return (
     <section aria-labelledby="tasks-heading" className="screen">
       <h2 id="tasks-heading">Tasks</h2>
+      <p className="hint">Every task of this workspace, from the studio and from local apps; retry needs the parameters this studio submitted.</p>
       {error && <p role="alert" className="error">{error}</p>}
       {list.length === 0 ? (
         <p>No tasks yet.</p>
@@ -60,6 +73,11 @@ export function TasksScreen() {
                   </td>
                   <td>
                     {t.status}
+                    {t.status === 'PENDING' && t.queuePosition !== undefined && (
+                      <div className="muted" data-testid="queue-position">
+                        {t.queuePosition <= 1 ? 'next in the queue' : `#${t.queuePosition} in the queue`}
+                      </div>
+                    )}
                     {t.error && <div className="error">{t.error.message}</div>}
                   </td>
                   <td>{running ? <progress max={100} value={t.progress ?? undefined} aria-label={`Progress of ${t.label ?? t.tool}`} /> : t.status === 'COMPLETED' ? '100%' : '—'}</td>
@@ -69,6 +87,11 @@ export function TasksScreen() {
                     {running && (
                       <button type="button" className="small" onClick={() => void cancel(t.taskId)} aria-label={`Cancel ${t.label ?? t.tool}`}>
                         Cancel
+                      </button>
+                    )}
+                    {(t.status === 'FAILED' || t.status === 'CANCELLED') && t.params && (
+                      <button type="button" className="small" onClick={() => void retry(t.taskId)} aria-label={`Retry ${t.label ?? t.tool}`}>
+                        Retry
                       </button>
                     )}
                   </td>

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
-import { AssetPlayer, Field, TaskProgress } from '../components.tsx';
+import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
 import { VIDEO_CREDITS_PER_SECOND } from '../format.ts';
 
 type Mode = 't2v' | 'i2v' | 'r2v' | 'extension';
@@ -37,6 +37,18 @@ export function VideoScreen() {
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
   const library = useStudio((s) => s.library);
+  usePrefill(MODES.map((m) => m.tool), (p, tool) => {
+    const m = MODES.find((x) => x.tool === tool)!;
+    setMode(m.id);
+    setVersion(p.model === MODELS['1.5'] ? '1.5' : 'classic');
+    setPrompt(str(p.prompt));
+    setResolution(str(p.resolution, '720p'));
+    setAspect(str(p.aspectRatio, '16:9'));
+    if (typeof p.durationSeconds === 'number') setDuration(p.durationSeconds);
+    if (typeof p.imageAssetId === 'string') setImages([{ assetId: p.imageAssetId, name: p.imageAssetId }]);
+    if (Array.isArray(p.referenceImageAssetIds)) setImages(p.referenceImageAssetIds.map((id) => ({ assetId: String(id), name: String(id) })));
+    if (typeof p.videoAssetId === 'string') setVideo({ assetId: p.videoAssetId, name: p.videoAssetId });
+  });
   const libraryVideos = useMemo(() => library.filter((i) => i.kind === 'video'), [library]);
 
   const seconds = mode === 'extension' ? 8 : Math.min(duration, MAX_DURATION[mode]);
@@ -132,6 +144,7 @@ export function VideoScreen() {
             <Field id="video-source" label="Video to extend">
               <select id="video-source" value={video?.assetId ?? ''} onChange={(e) => setVideo(e.target.value ? { assetId: e.target.value, name: e.target.value } : null)}>
                 <option value="">Pick from the library…</option>
+                {video && !libraryVideos.some((v) => v.assetId === video.assetId) && <option value={video.assetId}>{video.name}</option>}
                 {libraryVideos.map((v) => (
                   <option key={v.assetId} value={v.assetId}>
                     {v.label}

@@ -9,6 +9,9 @@ import type { ToolExecutor } from '../tools/execute.ts';
 import type { Webhooks } from '../webhooks/webhooks-service.ts';
 import type { Authenticate } from './guards.ts';
 import type { TaskEvents } from '../tasks/task-events.ts';
+import type { Settings } from '../settings/settings-service.ts';
+import type { ProviderName } from '../settings/provider-settings.ts';
+import type { ConnectionTestResult } from '../providers/live/connection-test.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -32,4 +35,8 @@ export interface HttpContext {
   staticDir?: string;
   /** Task changes for the studio's event stream (`GET /api/v1/events`). */
   taskEvents?: TaskEvents;
+  /** Provider engines, base URLs, models, limits and keys (issue 7). */
+  settings: Settings;
+  /** A minimal authenticated upstream call telling whether a provider's key works. */
+  testProvider(name: ProviderName): Promise<ConnectionTestResult>;
 }

@@ -17,6 +17,7 @@ import { registerVoiceRoutes } from './routes/voices.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerMcpRoutes } from '../mcp/http-route.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
 
 /** The studio talks only to this service; media may be blob: URLs made from recordings. */
 const STUDIO_CSP = [
@@ -111,5 +112,6 @@ export async function buildHttpApp(
   registerLibraryRoutes(app, ctx);
   await registerMcpRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
   return app;
 }

@@ -9,7 +9,7 @@ import type { WebhookEventRow, WebhookRepo } from './webhook-repo.ts';
 /** A delivery succeeds on a 2xx status within this time. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** Deliveries in flight at once: enough to keep a loopback receiver busy, bounded so the API stays responsive. */
-export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_CONCURRENCY = 16;
 /** On stop, running attempts get this long to finish before they are abandoned (and repeated at the next start). */
 const STOP_GRACE_MS = 2_000;
 // setTimeout's ceiling; a later due time is simply re-checked then.

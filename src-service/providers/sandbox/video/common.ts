@@ -92,7 +92,7 @@ export function zoomFilter(m: Motion, frames: number, w: number, h: number, fps:
   const p = `min(1,on/${last})`;
   const ease = `(${p})*(${p})*(3-2*(${p}))`;
   const z = `${m.zoomFrom.toFixed(5)}+(${(m.zoomTo - m.zoomFrom).toFixed(5)})*${ease}`;
-  return `scale=${2 * w}:${2 * h}:flags=bicubic,zoompan=z='${z}':x='(iw-iw/zoom)*${m.focusX}':y='(ih-ih/zoom)*${m.focusY}':d=${frames}:s=${w}x${h}:fps=${fps}`;
+  const k = Number(process.env.ZK ?? 2); return `scale=${2 * Math.round(k * w / 2)}:${2 * Math.round(k * h / 2)}:flags=bicubic,zoompan=z='${z}':x='(iw-iw/zoom)*${m.focusX}':y='(ih-ih/zoom)*${m.focusY}':d=${frames}:s=${w}x${h}:fps=${fps}`;
 }
 
 /** How far a still zooms over a clip: gentle, and a little more for longer clips, 20 % at most. */

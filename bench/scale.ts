@@ -1,0 +1,320 @@
+/**
+ * Cost growth with scale: generate-tts acknowledgements (32 connections, queue paused) with
+ * 10^3, 10^5 and 10^6 tasks already in the database, each beside a bare Fastify route doing
+ * one SQLite insert into a table of the same size, in the same run; then library listings
+ * (GET /api/v1/assets, with and without q=) with 10^4 assets in the database, beside a bare
+ * route reading the same 50 rows from the same file.
+ *
+ * The history is written straight into a stopped service's database in big transactions:
+ * COMPLETED generate-tts tasks, each with its hold and capture ledger rows, plus one grant
+ * per batch covering that batch's captures, so `account.balance/held` and the key's
+ * `credits_used` stay equal to what the ledger says.
+ *
+ * Run: node bench/scale.ts   (or: node bench/run.ts scale)
+ * Env: BENCH_SCALE_SIZES (default 1000,100000,1000000), BENCH_SCALE_ASSETS (10000),
+ *      BENCH_SECONDS (10 per load run), BENCH_LIST_SECONDS (5 per listing run).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import { startService, type RunningService } from '../src-service/index.ts';
+import { load, type LoadResult } from './lib/load.ts';
+import { machineLine, writeSection } from './lib/report.ts';
+import { f, loadAverage } from './lib/stats.ts';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000,1000000').split(',').map((s) => Number(s.trim()));
+const ASSETS = Number(process.env.BENCH_SCALE_ASSETS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+const CONNECTIONS = 32;
+const BATCH = 50_000;
+const DAY = 86_400_000;
+
+const SUBMIT_BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
+const TEXTS = [
+  'Hello from the benchmark.',
+  'Welcome back to the show, today we talk about sourdough.',
+  'Your order has shipped and will arrive on Thursday.',
+  'Press one for sales, two for support.',
+];
+const VOICES = [['alpha-cherry', 'Cherry'], ['alpha-ethan', 'Ethan'], ['alpha-serena', 'Serena']] as const;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Ids shaped like the service's (prefix, 9 base36 time chars, 16 base62 chars), at a given time. */
+function idAt(prefix: string, ms: number, rnd: Buffer, at: number): string {
+  let tail = '';
+  for (let i = 0; i < 16; i++) tail += ALPHABET[rnd[at + i] % 62];
+  return `${prefix}_${ms.toString(36).padStart(9, '0')}${tail}`;
+}
+
+interface Fill {
+  seconds: number;
+  tasks: number;
+  assets: number;
+  fileMiB: number;
+}
+
+/**
+ * Adds `count` COMPLETED tasks (hold + capture each) spread over the 30 days before now, and
+ * asset rows for the newest `assets` of them. Runs on a stopped service's database file.
+ */
+function prefill(file: string, keyId: string, count: number, assets: number): Fill {
+  const started = performance.now();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('foreign_keys = ON');
+  const insTask = db.prepare(
+    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, estimated_credits, charged_credits, refunded_credits,
+       progress, output, engine, attempts, created_at, updated_at, started_at, completed_at)
+     VALUES (?, 'generate-tts', 'TEXT_TO_SPEECH', 'COMPLETED', ?, ?, ?, ?, 0, 100, ?, 'sandbox', 1, ?, ?, ?, ?)`,
+  );
+  const insLedger = db.prepare('INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES (?, ?, ?, ?, NULL, ?)');
+  const insGrant = db.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES ('grant', ?, NULL, NULL, 'benchmark history', ?)");
+  const moveAccount = db.prepare('UPDATE account SET balance = balance + ?, held = held + ? WHERE id = 1');
+  const moveKey = db.prepare('UPDATE api_keys SET credits_used = credits_used + ? WHERE id = ?');
+  const insAsset = db.prepare(
+    `INSERT INTO assets (id, kind, mime_type, bytes, file_name, duration_seconds, sample_rate, channels, origin, engine, task_id, api_key_id, params, created_at)
+     VALUES (?, 'audio', 'audio/wav', ?, ?, ?, 24000, 1, 'generated', 'sandbox', ?, ?, ?, ?)`,
+  );
+  const before = (db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number });
+
+  const start = Date.now() - 30 * DAY;
+  const step = Math.max(1, Math.floor((30 * DAY - 60_000) / Math.max(1, count)));
+  const batch = db.transaction((from: number, to: number) => {
+    const rnd = randomBytes((to - from) * 32);
+    let captured = 0;
+    const grantAt = new Date(start + from * step - 1).toISOString();
+    for (let i = from; i < to; i++) {
+      const t = start + i * step;
+      const created = new Date(t).toISOString();
+      const held = new Date(t + 1).toISOString();
+      const done = new Date(t + 1500).toISOString();
+      const id = idAt('task', t, rnd, (i - from) * 32);
+      const assetId = idAt('asset', t + 1500, rnd, (i - from) * 32 + 16);
+      const [voiceId, name] = VOICES[i % VOICES.length];
+      const text = TEXTS[i % TEXTS.length];
+      const credits = 15;
+      insTask.run(id, keyId, JSON.stringify({ text, voiceId, provider: 'alpha' }), credits, credits,
+        JSON.stringify({ assetIds: [assetId] }), created, done, held, done);
+      insLedger.run('hold', credits, id, keyId, held);
+      insLedger.run('capture', credits, id, keyId, done);
+      captured += credits;
+      if (i >= count - assets) {
+        // Every 1,000th asset says "lighthouse" (a rare match for q=); the rest do not.
+        const spoken = i % 1000 === 0 ? 'The lighthouse keeper waves.' : text;
+        insAsset.run(assetId, 40_000 + (i % 5000), `${name}-${id.slice(-6)}.wav`, 1.2 + (i % 7) / 10, id, keyId,
+          JSON.stringify({ tool: 'generate-tts', text: spoken, voiceId, provider: 'alpha' }), done);
+      }
+    }
+    // The grant that paid for this history: balance and held end where they started.
+    insGrant.run(captured, grantAt);
+    moveAccount.run(captured /* the grant */ - captured /* the captures */, 0 /* each hold was captured */);
+    moveKey.run(captured, keyId);
+  });
+  for (let from = 0; from < count; from += BATCH) batch(from, Math.min(count, from + BATCH));
+  const after = db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };
+  const sums = db.prepare(
+    `SELECT COALESCE(SUM(CASE kind WHEN 'grant' THEN amount WHEN 'capture' THEN -amount ELSE 0 END), 0) AS balance,
+            COALESCE(SUM(CASE kind WHEN 'hold' THEN amount WHEN 'capture' THEN -amount WHEN 'refund' THEN -amount ELSE 0 END), 0) AS held
+     FROM ledger`,
+  ).get() as { balance: number; held: number };
+  if (after.balance !== before.balance || after.held !== before.held || sums.balance !== after.balance || sums.held !== after.held) {
+    throw new Error(`pre-fill left the account inconsistent: account ${JSON.stringify(after)}, ledger ${JSON.stringify(sums)}`);
+  }
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return { seconds: (performance.now() - started) / 1000, tasks: count, assets, fileMiB: statSync(file).size / 2 ** 20 };
+}
+
+/** The baseline: a bare Fastify route inserting one row into a table that already holds `rows` rows. */
+async function baseline(dir: string, rows: number): Promise<LoadResult> {
+  const file = join(dir, `baseline-${rows}.db`);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL, created_at TEXT NOT NULL)');
+  db.prepare(
+    `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?)
+     INSERT INTO rows (id, body, created_at) SELECT x, ?, '2026-01-01T00:00:00.000Z' FROM c`,
+  ).run(rows, SUBMIT_BODY);
+  const insert = db.prepare('INSERT INTO rows (body, created_at) VALUES (?, ?)');
+  const app = Fastify({ logger: false });
+  app.post('/insert', async (req) => {
+    const info = insert.run(JSON.stringify(req.body), new Date().toISOString());
+    return { data: { id: Number(info.lastInsertRowid) } };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  try {
+    return await load({
+      url: `http://127.0.0.1:${port}/insert`, connections: CONNECTIONS, seconds: SECONDS,
+      headers: { 'content-type': 'application/json' }, body: SUBMIT_BODY,
+    });
+  } finally {
+    await app.close();
+    db.close();
+    rmSync(file, { force: true });
+    rmSync(`${file}-wal`, { force: true });
+    rmSync(`${file}-shm`, { force: true });
+  }
+}
+
+/** The baseline of a listing: the same 50 rows of the same file, one query, no auth, no mapping. */
+async function listingBaseline(file: string): Promise<LoadResult> {
+  const db = new Database(file, { readonly: true });
+  const page = db.prepare('SELECT * FROM assets ORDER BY id DESC LIMIT 50');
+  const app = Fastify({ logger: false });
+  app.get('/assets', async () => ({ data: { assets: page.all() } }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  try {
+    return await load({ url: `http://127.0.0.1:${port}/assets`, connections: CONNECTIONS, seconds: LIST_SECONDS, method: 'GET' });
+  } finally {
+    await app.close();
+    db.close();
+  }
+}
+
+async function json(res: Response): Promise<any> {
+  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A stopped-and-started service: key created on the first start, history written while stopped. */
+async function createKey(dataDir: string): Promise<{ key: string; keyId: string }> {
+  const s = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn' });
+  try {
+    const created = await json(await fetch(`${s.url}/api/v1/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.sessionToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'bench' }),
+    }));
+    return { key: created.key, keyId: created.apiKey.id };
+  } finally {
+    await s.close();
+  }
+}
+
+interface SizeResult {
+  size: number;
+  fill: Fill;
+  startMs: number;
+  base: LoadResult;
+  timbre: LoadResult;
+  load: { base: string; timbre: string };
+}
+
+const root = mkdtempSync(join(tmpdir(), 'timbre-scale-'));
+const results: SizeResult[] = [];
+const listings: Array<{ label: string; r: LoadResult; items: number }> = [];
+let listingBase: LoadResult | undefined;
+let taskListings: Array<{ label: string; r: LoadResult }> = [];
+const largest = Math.max(...SIZES);
+try {
+  for (const size of SIZES) {
+    const dataDir = join(root, `timbre-${size}`);
+    const { key, keyId } = await createKey(dataDir);
+    const withAssets = size === largest ? Math.min(ASSETS, size) : 0;
+    const fill = prefill(join(dataDir, 'timbre.db'), keyId, size, withAssets);
+    console.log(`[scale] ${size} tasks (+${withAssets} assets) written in ${f(fill.seconds)} s, db ${f(fill.fileMiB, 0)} MiB`);
+
+    const baseLoad = loadAverage();
+    const base = await baseline(root, size);
+    console.log(`[scale] baseline @${size}: ${Math.round(base.requestsPerSecond)} req/s p50 ${base.p50} p99 ${base.p99}`);
+
+    const t0 = performance.now();
+    const service: RunningService = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn' });
+    const startMs = performance.now() - t0;
+    try {
+      const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
+      await json(await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) }));
+      const timbreLoad = loadAverage();
+      const timbre = await load({
+        url: `${service.url}/api/v1/tools/generate-tts/execute`, connections: CONNECTIONS, seconds: SECONDS,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: SUBMIT_BODY,
+      });
+      console.log(`[scale] timbre @${size}: ${Math.round(timbre.requestsPerSecond)} req/s p50 ${timbre.p50} p99 ${timbre.p99}`);
+      results.push({ size, fill, startMs, base, timbre, load: { base: baseLoad, timbre: timbreLoad } });
+
+      if (withAssets > 0) {
+        const auth = { authorization: `Bearer ${key}` };
+        const cases: Array<[string, string]> = [
+          ['newest 50 (`?limit=50`)', 'limit=50'],
+          ['`q=` matching every asset (`q=Cherry`)', 'limit=50&q=Cherry'],
+          ['`q=` matching 1 in 1,000 (`q=lighthouse`)', 'limit=50&q=lighthouse'],
+          ['`q=` matching nothing (`q=zebra`)', 'limit=50&q=zebra'],
+        ];
+        listingBase = await listingBaseline(join(dataDir, 'timbre.db'));
+        for (const [label, qs] of cases) {
+          const url = `${service.url}/api/v1/assets?${qs}`;
+          const items = (await json(await fetch(url, { headers: auth }))).data.assets.length as number;
+          const r = await load({ url, connections: CONNECTIONS, seconds: LIST_SECONDS, method: 'GET', headers: auth });
+          listings.push({ label, r, items });
+          console.log(`[scale] GET /assets?${qs}: ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} (${items} items)`);
+        }
+        // The queue view over the same history: a status filter that matches nothing recent.
+        const taskCases: Array<[string, string]> = [
+          ['`GET /api/v1/tasks?limit=50`', 'limit=50'],
+          ['`GET /api/v1/tasks?status=FAILED&limit=50` (no FAILED task)', 'status=FAILED&limit=50'],
+        ];
+        for (const [label, qs] of taskCases) {
+          const r = await load({ url: `${service.url}/api/v1/tasks?${qs}`, connections: 4, seconds: LIST_SECONDS, method: 'GET', headers: auth });
+          taskListings.push({ label, r });
+          console.log(`[scale] GET /tasks?${qs}: ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99}`);
+        }
+      }
+    } finally {
+      await service.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const row = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors}`;
+  const first = results[0];
+  const last = results[results.length - 1];
+  const ratio = last.timbre.p99 / first.timbre.p99;
+  const baseRatio = last.base.p99 / first.base.p99;
+  const sizeLabel = (n: number) => n.toLocaleString('en-US');
+  const md = `## Cost growth with scale
+
+\`node bench/scale.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, autocannon in its own process on loopback; queue paused
+(\`concurrency: 0\`), 100,000,000 credits granted first. ${machineLine()}.
+History written into the stopped service's database before each run: COMPLETED generate-tts tasks spread over
+30 days, each with its hold and capture ledger rows, one grant per ${sizeLabel(BATCH)} tasks covering their captures
+(account balance/held and the key's usage stay equal to the ledger). Each size runs on its own data folder; the
+baseline (bare Fastify route, one SQLite insert) runs just before, against a table pre-filled with the same number of rows.
+
+| Tasks in the DB | DB file | Start-up (\`startService\`) | Baseline req/s \\| p50 \\| p99 \\| errors | Timbre submit req/s \\| p50 \\| p99 \\| errors | Submit / baseline req/s | load avg (base, Timbre) |
+|---|---|---|---|---|---|---|
+${results.map((r) => `| ${sizeLabel(r.size)} | ${f(r.fill.fileMiB, 0)} MiB | ${Math.round(r.startMs)} ms | ${row(r.base).replace(/ \| /g, ' \\| ')} | ${row(r.timbre).replace(/ \| /g, ' \\| ')} | ${f(r.timbre.requestsPerSecond / r.base.requestsPerSecond, 2)} | ${r.load.base}, ${r.load.timbre} |`).join('\n')}
+
+Submit p99 at ${sizeLabel(last.size)} / at ${sizeLabel(first.size)} tasks: **${f(ratio, 2)}×** (target ≤ 2×); the baseline's own
+ratio in the same run: ${f(baseRatio, 2)}×. Throughput at ${sizeLabel(last.size)} / at ${sizeLabel(first.size)}: ${f(last.timbre.requestsPerSecond / first.timbre.requestsPerSecond, 2)}
+(baseline ${f(last.base.requestsPerSecond / first.base.requestsPerSecond, 2)}). Writing the history took ${results.map((r) => `${f(r.fill.seconds)} s`).join(', ')}.
+${listingBase ? `
+Library listing with ${sizeLabel(Math.min(ASSETS, largest))} assets (and ${sizeLabel(largest)} tasks) in the database, API key principal, ${CONNECTIONS} connections, ${LIST_SECONDS} s each:
+
+| Request | req/s | p50 ms | p99 ms | errors | items |
+|---|---|---|---|---|---|
+| Baseline: bare Fastify route, \`SELECT * FROM assets ORDER BY id DESC LIMIT 50\` on the same file | ${row(listingBase)} | 50 |
+${listings.map((l) => `| \`GET /api/v1/assets\`: ${l.label} | ${row(l.r)} | ${l.items} |`).join('\n')}
+
+Task listings over the same ${sizeLabel(largest)}-task history (4 connections, ${LIST_SECONDS} s):
+
+| Request | req/s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|
+${taskListings.map((l) => `| ${l.label} | ${row(l.r)} |`).join('\n')}
+
+A \`q=\` (or \`status=\`) that matches few rows walks the table newest-first until it has 50 matches, so its cost grows
+with the table, not with the page: \`LIKE '%…%'\` cannot use an index, and the
+\`(@keyId IS NULL OR api_key_id = @keyId) AND (@status IS NULL OR status = @status)\` pattern keeps SQLite from
+using \`tasks_by_status\`/\`tasks_by_key\` for the listing.` : ''}`;
+  writeSection('scale', md);
+  console.log(md);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}

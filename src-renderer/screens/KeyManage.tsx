@@ -1,0 +1,93 @@
+// Managing one key: label, webhook URL and credit cap; rotating the webhook secret; the delivery log.
+import { useState } from 'react';
+import { useStudioStore } from '../studio-context.ts';
+import { call, messageOf } from '../api.ts';
+import { Field } from '../components.tsx';
+import { WebhookLog } from './WebhookLog.tsx';
+
+export interface KeyView {
+  id: string;
+  label: string;
+  prefix: string;
+  webhookUrl: string | null;
+  creditLimit: number | null;
+  creditsUsed: number;
+  creditsHeld?: number;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; onChanged(): Promise<void>; onSecret(label: string, secret: string): void; logVersion: number }) {
+  const store = useStudioStore();
+  const [label, setLabel] = useState(k.label);
+  const [url, setUrl] = useState(k.webhookUrl ?? '');
+  const [limit, setLimit] = useState(k.creditLimit === null ? '' : String(k.creditLimit));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const p = `key-${k.id}`;
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setSaved(null);
+    const body: Record<string, unknown> = {};
+    if (label.trim() !== k.label) body.label = label.trim();
+    if ((url.trim() || null) !== k.webhookUrl) body.webhookUrl = url.trim() || null;
+    const cap = limit.trim() === '' ? null : Number(limit);
+    if (cap !== k.creditLimit) body.creditLimit = cap;
+    if (!Object.keys(body).length) return setSaved('Nothing changed');
+    try {
+      const res = await call<{ webhookSecret?: string }>(store.getState().api(), `/api/v1/api-keys/${k.id}`, { method: 'PATCH', json: body });
+      if (res.webhookSecret) onSecret(label.trim(), res.webhookSecret);
+      setSaved('Saved');
+      store.getState().announce(`Key “${label.trim()}” saved`);
+      await onChanged();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  async function rotate() {
+    if (!window.confirm(`Rotate the webhook secret of “${k.label}”? The old secret keeps signing beside the new one for 24 hours.`)) return;
+    setError(null);
+    try {
+      const res = await call<{ webhookSecret: string; previousSecretExpiresAt: string | null }>(store.getState().api(), `/api/v1/api-keys/${k.id}/webhook/rotate`, { method: 'POST' });
+      onSecret(k.label, res.webhookSecret);
+      store.getState().announce(`New webhook secret for “${k.label}”; copy it now, it is shown once`);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <div className="key-manage" data-testid="key-manage">
+      <form onSubmit={(e) => void save(e)} aria-label={`Settings of ${k.label}`} className="row">
+        <Field id={`${p}-label`} label="Label">
+          <input id={`${p}-label`} required maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
+        </Field>
+        <Field id={`${p}-url`} label="Webhook URL">
+          <input id={`${p}-url`} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="none" />
+        </Field>
+        <Field id={`${p}-limit`} label="Credit cap">
+          <input id={`${p}-limit`} type="number" min={0} value={limit} onChange={(e) => setLimit(e.target.value)} placeholder="no cap" />
+        </Field>
+        <button type="submit" className="small">
+          Save changes
+        </button>
+        {k.webhookUrl && (
+          <button type="button" className="small" onClick={() => void rotate()}>
+            Rotate webhook secret
+          </button>
+        )}
+      </form>
+      {saved && <p role="status">{saved}</p>}
+      {error && <p role="alert" className="error">{error}</p>}
+      <p className="muted">
+        Credits used {k.creditsUsed}
+        {k.creditsHeld ? ` · ${k.creditsHeld} held` : ''}
+        {k.creditLimit !== null ? ` of a ${k.creditLimit} cap` : ''}
+      </p>
+      <WebhookLog keyId={k.id} keyLabel={k.label} refreshKey={logVersion} />
+    </div>
+  );
+}

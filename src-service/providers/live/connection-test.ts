@@ -1,0 +1,53 @@
+import type { ProviderName } from '../../settings/provider-settings.ts';
+import { EngineError } from '../engine.ts';
+import type { ProviderClient } from './provider-client.ts';
+import { errorBodyOf } from './upstream-error.ts';
+
+/** What `POST /api/v1/settings/providers/{name}/test` answers. */
+export interface ConnectionTestResult {
+  ok: boolean;
+  /** The upstream HTTP status, when one answered. */
+  status: number | null;
+  message: string;
+}
+
+const TEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The smallest authenticated call per provider, to tell whether the key works: alpha lists
+ * enrolled voices, beta speaks one word, video asks for a job id that cannot exist (404 means
+ * the key was accepted; 400/401/403 that it was not). One attempt, no retries.
+ */
+export async function testConnection(name: ProviderName, client: ProviderClient): Promise<ConnectionTestResult> {
+  const signal = AbortSignal.timeout(TEST_TIMEOUT_MS);
+  const s = client.settings();
+  const call = name === 'alpha'
+    ? { method: 'POST' as const, path: '/services/audio/tts/customization', json: { model: 'qwen-voice-enrollment', input: { action: 'list', page_size: 1, page_index: 0 } } }
+    : name === 'beta'
+      ? {
+        method: 'POST' as const, path: `/models/${encodeURIComponent(s.models.speech)}:generateContent`,
+        json: {
+          contents: [{ parts: [{ text: 'Hi.' }] }],
+          generationConfig: { responseModalities: ['AUDIO'], speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: 'Kore' } } } },
+        },
+      }
+      : { method: 'GET' as const, path: '/videos/timbre-connection-test' };
+  let res;
+  try {
+    res = await client.raw({ ...call, timeoutMs: TEST_TIMEOUT_MS, signal, maxAttempts: 1 });
+  } catch (err) {
+    if (err instanceof EngineError) return { ok: false, status: null, message: err.message };
+    return { ok: false, status: null, message: `${client.label} could not be reached at ${s.baseUrl}.` };
+  }
+  const accepted = name === 'video' ? res.status === 404 || (res.status >= 200 && res.status < 300) : res.status >= 200 && res.status < 300;
+  if (accepted) return { ok: true, status: res.status, message: `${client.label} accepted the key.` };
+  const said = await client.scrub(errorBodyOf(res).message ?? '');
+  const keyProblem = res.status === 401 || res.status === 403 || (name === 'video' && res.status === 400);
+  return {
+    ok: false,
+    status: res.status,
+    message: keyProblem
+      ? `${client.label} rejected the key (${res.status}${said ? `: ${said}` : ''}).`
+      : `${client.label} answered ${res.status}${said ? `: ${said}` : ''}.`,
+  };
+}

@@ -1,0 +1,263 @@
+// The studio's library, voice management, sample quality and webhook log, in Debian Chromium
+// against the headless service: the library comes from the service (not the page's storage),
+// search filters it, "make another like this" prefills the form, own voices are renamed and
+// deleted, the Record screen reads out a sample's quality (and trims it), and the Keys screen
+// shows the delivery log of a test webhook with its attempts and a redelivery.
+// Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSample } from '../helpers/media-fixtures.ts';
+import { startReceiver, type Receiver } from '../helpers/receiver.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const STATIC = join(ROOT, 'out/renderer');
+const SHOTS = join(ROOT, 'test-results/screenshots');
+
+function newestMtime(dir: string): number {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function ensureBuilt(): void {
+  const index = join(STATIC, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(ROOT, 'src-renderer'))) return;
+  execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
+}
+
+let svc: TestService;
+let browser: Browser;
+let receiver: Receiver;
+let sampleWav: string;
+const pageErrors: string[] = [];
+const SENTENCE = 'Zebra crossings at midnight are quiet and wide.';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function nav(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: label, exact: false }).first().click();
+}
+
+async function waitTask(page: Page, timeout = 90_000): Promise<void> {
+  await page.waitForSelector('.task-progress[data-status="COMPLETED"], .task-progress[data-status="FAILED"]', { timeout });
+  const status = await page.getAttribute('.task-progress', 'data-status');
+  if (status !== 'COMPLETED') throw new Error(`task ended ${status}: ${await page.textContent('.task-progress')}`);
+}
+
+async function open(hash: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && pageErrors.push(m.text()));
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(`${svc.url}/#token=${svc.session}&${hash}`);
+  await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
+  return page;
+}
+
+describe('studio library, voices, sample quality and webhook log (Chromium)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ensureBuilt();
+    sampleWav = await makeSample({ seconds: 12, format: 'wav', sampleRate: 48_000, volume: 0.6 });
+    svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
+    receiver = await startReceiver({ fallback: 200 });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await svc?.dispose();
+  });
+
+  it('loads the library from the service after a reload, searches it, exports, and makes another like this', async () => {
+    // Another local app made an asset with its own key: the library shows which key made it.
+    const appKey = await svc.createKey('E2E script');
+    const upload = await svc.fetch('/api/v1/assets', { method: 'POST', body: readFileSync(sampleWav), headers: { 'content-type': 'audio/wav', 'x-file-name': 'script-upload.wav' }, token: appKey });
+    expect(upload.status).toBe(201);
+
+    const page = await open('screen=speech');
+    await page.locator('input[type="radio"][value="alpha-arthur"]').check({ timeout: 15_000 });
+    await page.getByLabel('Text').fill(SENTENCE);
+    await page.getByRole('button', { name: 'Generate speech' }).click();
+    await waitTask(page);
+
+    // Forget everything the page kept, then reload: the library and the tasks come from the service.
+    await page.evaluate(() => {
+      (globalThis as any).localStorage.removeItem('timbre.library');
+      (globalThis as any).localStorage.removeItem('timbre.tasks');
+    });
+    await page.reload();
+    await nav(page, 'Tasks');
+    await expect.poll(() => page.locator('tr[data-status="COMPLETED"]').count(), { timeout: 15_000 }).toBe(1);
+    await nav(page, 'Library');
+    const item = page.locator('.library li', { hasText: 'Zebra crossings' });
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.getByTestId('provenance').textContent()).toMatch(/Made by Timbre Studio with the sandbox engine using generate-tts/);
+    const other = page.locator('.library li', { hasText: 'script-upload.wav' });
+    expect(await other.getByTestId('provenance').textContent()).toContain('E2E script');
+
+    // Play it (a local file behind a signed URL: no network needed).
+    await item.getByRole('button', { name: /^Open/ }).click();
+    await page.waitForFunction(() => {
+      const a = (globalThis as any).document.querySelector('.library li audio');
+      return !!a && Number.isFinite(a.duration) && a.duration > 0;
+    }, undefined, { timeout: 15_000 });
+
+    // Export: a browser download with a proper file name.
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /^Export/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.wav$/);
+
+    // Search filters on the service.
+    await page.getByLabel('Search').fill('zebra');
+    await expect.poll(() => page.locator('.library li').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('Search').fill('no-such-thing-anywhere');
+    await page.getByTestId('library-empty').waitFor({ timeout: 10_000 });
+    await page.getByLabel('Search').fill('zebra');
+    await expect.poll(() => page.locator('.library li').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('Kind').selectOption('video');
+    await page.getByTestId('library-empty').waitFor({ timeout: 10_000 });
+    await page.getByLabel('Kind').selectOption('audio');
+    await expect.poll(() => page.locator('.library li').count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'library-search');
+
+    // Make another like this: the speech form opens filled in.
+    await page.getByRole('button', { name: /^Make another like/ }).click();
+    await page.waitForSelector('#speech-heading');
+    expect(await page.getByLabel('Text').inputValue()).toBe(SENTENCE);
+    await expect.poll(() => page.locator('input[type="radio"][value="alpha-arthur"]').isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await page.textContent('.cost')).toContain('15 credits');
+    await shot(page, 'make-another');
+    await page.context().close();
+  }, 120_000);
+
+  it('renames and deletes a designed voice', async () => {
+    const page = await open('screen=design');
+    await page.getByLabel('Description').fill('A bright, fast young female voice');
+    await page.getByLabel('Voice name').fill('E2E Designed');
+    await page.getByRole('button', { name: 'Design and preview' }).click();
+    await waitTask(page);
+    await nav(page, 'Speech');
+    const own = page.getByTestId('own-voices');
+    await own.getByText('E2E Designed').waitFor({ timeout: 15_000 });
+    await own.getByRole('button', { name: 'Rename E2E Designed' }).click();
+    await page.getByLabel('New name for E2E Designed').fill('E2E Renamed');
+    await page.getByLabel('New name for E2E Designed').press('Enter');
+    await own.getByText('E2E Renamed').waitFor({ timeout: 10_000 });
+    await page.getByRole('radio', { name: /E2E Renamed/ }).waitFor();
+    expect(await page.getByTestId('status').textContent()).toContain('Voice renamed to “E2E Renamed”');
+    await shot(page, 'voices-manage');
+    await own.getByRole('button', { name: 'Delete E2E Renamed' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /E2E Renamed/ }).count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByTestId('status').textContent()).toContain('deleted');
+    const voices = (await (await svc.fetch('/api/v1/voices')).json()) as { data: { voices: Array<{ name: string }> } };
+    expect(voices.data.voices.some((v) => v.name.startsWith('E2E'))).toBe(false);
+    await page.context().close();
+  }, 120_000);
+
+  it('reads out the quality of a picked sample and of a trimmed region', async () => {
+    const page = await open('screen=record');
+    await page.locator('#sample-file').setInputFiles(sampleWav);
+    const quality = page.getByTestId('quality');
+    await quality.getByTestId('quality-duration').waitFor({ timeout: 20_000 });
+    expect(Number.parseFloat((await quality.getByTestId('quality-duration').textContent()) ?? '0')).toBeCloseTo(12, 0);
+    const text = (await quality.textContent()) ?? '';
+    expect(text).toMatch(/Level.*dBFS/);
+    expect(text).toMatch(/Clipping/);
+    expect(text).toMatch(/Silence\s*\d+%/);
+
+    // Trim with the keyboard: the end slider back by 2 s (20 steps of 0.1 s).
+    await page.getByLabel('Trim end (s)').focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    expect(Number.parseFloat((await page.textContent('[data-testid="take-seconds"]')) ?? '0')).toBeCloseTo(10, 0);
+    await page.getByRole('button', { name: 'Check quality of the kept part' }).click();
+    await expect.poll(async () => Number.parseFloat((await page.getByTestId('quality-duration').textContent({ timeout: 20_000 })) ?? '0'), { timeout: 20_000 }).toBeCloseTo(10, 0);
+    await shot(page, 'record-quality');
+    // The trimmed region (a WAV made in the page) is what goes to the clone form.
+    await page.getByRole('button', { name: 'Use this take for cloning' }).click();
+    await page.waitForSelector('#clone-heading');
+    expect(await page.textContent('main')).toMatch(/\((9\.9|10\.0|10\.1) s\)/);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows the webhook delivery log with the test event’s attempt, redelivers, edits the key and rotates its secret', async () => {
+    const page = await open('screen=keys');
+    await page.getByLabel('Label', { exact: true }).first().fill('E2E hooks');
+    await page.getByLabel('Webhook URL (optional)').fill(receiver.url);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByTestId('new-key').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Test webhook of E2E hooks' }).click();
+    await expect.poll(() => page.textContent('[data-testid="webhook-test-result"]'), { timeout: 15_000 }).toMatch(/Delivered: HTTP 200/);
+
+    await page.getByRole('button', { name: 'Manage E2E hooks' }).click();
+    const log = page.getByTestId('webhook-log');
+    const event = log.locator('li[data-status="delivered"]', { hasText: 'webhook.test' });
+    await event.waitFor({ timeout: 10_000 });
+    await event.getByRole('button', { name: /^Attempts of/ }).click();
+    await expect.poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await event.getByTestId('attempts').textContent()).toMatch(/HTTP 200[\s\S]*\d+ ms/);
+    await shot(page, 'webhook-log');
+
+    // Redeliver: a second series, a second request at the receiver, a second attempt in the log.
+    const before = receiver.requests.length;
+    await event.getByRole('button', { name: /^Redeliver/ }).click();
+    await receiver.waitFor(before + 1, 15_000);
+    await expect.poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 15_000 }).toBe(2);
+
+    // Edit the credit cap; rotate the webhook secret (shown once).
+    await page.getByLabel('Credit cap', { exact: true }).fill('250');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.locator('tr[data-key-label="E2E hooks"]').textContent(), { timeout: 10_000 }).toContain('of 250');
+    await page.getByRole('button', { name: 'Rotate webhook secret' }).click();
+    expect(await page.textContent('[data-testid="new-webhook-secret"]')).toMatch(/^whsec_/);
+    await shot(page, 'keys-manage');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows queue positions of pending tasks and retries a failed one', async () => {
+    // Two slow tasks fill the queue's two slots; the third waits, first in line.
+    const appKey = await svc.createKey('E2E queue');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await svc.tool('generate-tts', { text: `Queued line ${i} sandbox:slow`, voiceId: 'alpha-arthur' }, appKey);
+      expect(r.status).toBe(200);
+      ids.push(r.body.data.taskId);
+    }
+    const page = await open('screen=tasks');
+    await expect.poll(() => page.locator('[data-testid="queue-position"]').allTextContents(), { timeout: 15_000 }).toEqual(['next in the queue']);
+    await shot(page, 'tasks-queue');
+    for (const taskId of ids) await svc.tool('cancel-task', { taskId }, appKey);
+    await expect.poll(() => page.locator('tr[data-status="CANCELLED"]').count(), { timeout: 15_000 }).toBe(3);
+    // Cancelled by another app: the studio does not know their parameters, so no retry for them.
+    expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+
+    // A task the studio submitted fails; Retry re-submits the same parameters.
+    await nav(page, 'Speech');
+    await page.locator('input[type="radio"][value="alpha-arthur"]').check({ timeout: 15_000 });
+    await page.getByLabel('Text').fill('This line fails on purpose. sandbox:fail');
+    await page.getByRole('button', { name: 'Generate speech' }).click();
+    await page.waitForSelector('.task-progress[data-status="FAILED"]', { timeout: 30_000 });
+    await nav(page, 'Tasks');
+    await page.getByRole('button', { name: /^Retry Speech with/ }).first().click();
+    await expect.poll(() => page.locator('tr', { hasText: '(retry)' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('tr[data-status="FAILED"]').count(), { timeout: 30_000 }).toBe(2);
+    expect(await page.getByTestId('status').textContent()).toMatch(/\(retry\): failed/);
+    await shot(page, 'tasks');
+    await page.context().close();
+  }, 120_000);
+});
