@@ -373,9 +373,10 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         };
         const entry: TaskEntry = { ...base, label, params: input, submittedAt: Date.now() };
         set({ tasks: { ...get().tasks, [ack.taskId]: entry } });
-        // The task's events may have arrived before the acknowledgement: replay the last with the label.
-        if (existing) applyTask(existing);
         get().announce(`${label}: submitted (${ack.estimatedCredits} credits held)`);
+        // The task's events may have arrived before the acknowledgement: replay the last with the
+        // label (after "submitted", so a task that already ended is announced as ended).
+        if (existing) applyTask(existing);
         return ack;
       },
       async upload(blob, fileName, source = 'upload') {

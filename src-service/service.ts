@@ -140,7 +140,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),
-        engines: { alpha: engines.speechEngineName('alpha'), beta: engines.speechEngineName('beta') },
+        engines: { alpha: engines.speechEngineName('alpha'), beta: engines.speechEngineName('beta'), video: engines.video().name },
         secretStore: secrets.backend === 'keychain'
           ? { backend: 'keychain' }
           : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },

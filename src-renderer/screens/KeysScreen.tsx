@@ -143,53 +143,53 @@ export function KeysScreen() {
             const t = tests[k.id];
             return (
               <Fragment key={k.id}>
-              <tr data-key-label={k.label}>
-                <td>
-                  {k.label}
-                  {mine && <span className="badge"> this studio</span>}
-                  {k.revokedAt && <span className="badge"> revoked</span>}
-                </td>
-                <td>
-                  <code>{k.prefix}…</code>
-                </td>
-                <td>
-                  {k.webhookUrl ?? '—'}
-                  {t && (
-                    <div className="test-result" data-testid="webhook-test-result">
-                      {typeof t === 'string' ? t : t.delivered ? `Delivered: HTTP ${t.httpStatus} in ${t.latencyMs} ms` : `Not delivered${t.httpStatus ? `: HTTP ${t.httpStatus}` : ''} — ${t.error?.message ?? ''}`}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  {k.creditsUsed} credits{k.creditLimit !== null ? ` of ${k.creditLimit}` : ''}
-                  <br />
-                  <span className="muted">{k.lastUsedAt ? `last ${new Date(k.lastUsedAt).toLocaleString()}` : 'never used'}</span>
-                </td>
-                <td className="actions">
-                  {k.webhookUrl && !k.revokedAt && (
-                    <button type="button" className="small" onClick={() => void test(k.id)} aria-label={`Test webhook of ${k.label}`}>
-                      Test webhook
-                    </button>
-                  )}
-                  {!k.revokedAt && (
-                    <button type="button" className="small" aria-expanded={managing === k.id} onClick={() => setManaging(managing === k.id ? null : k.id)} aria-label={`Manage ${k.label}`}>
-                      {managing === k.id ? 'Close' : 'Manage'}
-                    </button>
-                  )}
-                  {!k.revokedAt && !mine && (
-                    <button type="button" className="small danger" onClick={() => void revoke(k)} aria-label={`Revoke ${k.label}`}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
-              </tr>
-              {managing === k.id && (
-                <tr className="manage-row">
-                  <td colSpan={5}>
-                    <KeyManage k={k} onChanged={refresh} logVersion={logVersion} onSecret={(label, webhookSecret) => setCreated({ key: '', webhookSecret, label })} />
+                <tr data-key-label={k.label}>
+                  <td>
+                    {k.label}
+                    {mine && <span className="badge"> this studio</span>}
+                    {k.revokedAt && <span className="badge"> revoked</span>}
+                  </td>
+                  <td>
+                    <code>{k.prefix}…</code>
+                  </td>
+                  <td>
+                    {k.webhookUrl ?? '—'}
+                    {t && (
+                      <div className="test-result" data-testid="webhook-test-result">
+                        {typeof t === 'string' ? t : t.delivered ? `Delivered: HTTP ${t.httpStatus} in ${t.latencyMs} ms` : `Not delivered${t.httpStatus ? `: HTTP ${t.httpStatus}` : ''} — ${t.error?.message ?? ''}`}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    {k.creditsUsed} credits{k.creditLimit !== null ? ` of ${k.creditLimit}` : ''}
+                    <br />
+                    <span className="muted">{k.lastUsedAt ? `last ${new Date(k.lastUsedAt).toLocaleString()}` : 'never used'}</span>
+                  </td>
+                  <td className="actions">
+                    {k.webhookUrl && !k.revokedAt && (
+                      <button type="button" className="small" onClick={() => void test(k.id)} aria-label={`Test webhook of ${k.label}`}>
+                        Test webhook
+                      </button>
+                    )}
+                    {!k.revokedAt && (
+                      <button type="button" className="small" aria-expanded={managing === k.id} onClick={() => setManaging(managing === k.id ? null : k.id)} aria-label={`Manage ${k.label}`}>
+                        {managing === k.id ? 'Close' : 'Manage'}
+                      </button>
+                    )}
+                    {!k.revokedAt && !mine && (
+                      <button type="button" className="small danger" onClick={() => void revoke(k)} aria-label={`Revoke ${k.label}`}>
+                        Revoke
+                      </button>
+                    )}
                   </td>
                 </tr>
-              )}
+                {managing === k.id && (
+                  <tr className="manage-row">
+                    <td colSpan={5}>
+                      <KeyManage k={k} onChanged={refresh} logVersion={logVersion} onSecret={(label, webhookSecret) => setCreated({ key: '', webhookSecret, label })} />
+                    </td>
+                  </tr>
+                )}
               </Fragment>
             );
           })}

@@ -257,7 +257,7 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     await expect.poll(() => page.locator('tr', { hasText: '(retry)' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('tr[data-status="FAILED"]').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByTestId('status').textContent()).toMatch(/\(retry\): failed/);
-    await shot(page, 'tasks');
+    await shot(page, 'tasks-retry');
     await page.context().close();
   }, 120_000);
 });

@@ -1,0 +1,245 @@
+/**
+ * wait-for-task fan-out: 1,000 concurrent callers (keep-alive, one connection each) waiting
+ * on 10 `sandbox:slow` tasks, 100 per task. Measures the time from each task's completedAt to
+ * each waiter's answer, and checks that every waiter answered COMPLETED. Baseline in the same
+ * run: a plain node:http server holding the same requests and answering them from an
+ * EventEmitter when a timer "completes" its tasks. The callers run in a child process
+ * (undici Pool) so they do not share the server's event loop.
+ *
+ * Run: node bench/wait-fanout.ts   (or: node bench/run.ts wait-fanout)
+ * Env: BENCH_WAIT_TASKS (10), BENCH_WAITERS_PER_TASK (100), BENCH_SLOW_MS (3000).
+ */
+import { spawn } from 'node:child_process';
+import { subscribe } from 'node:diagnostics_channel';
+import { EventEmitter } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+import { startService } from '../src-service/index.ts';
+import { machineLine, writeSection } from './lib/report.ts';
+import { f, loadAverage, percentile } from './lib/stats.ts';
+
+const TASKS = Number(process.env.BENCH_WAIT_TASKS ?? 10);
+const PER_TASK = Number(process.env.BENCH_WAITERS_PER_TASK ?? 100);
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 3000);
+const WAITERS = TASKS * PER_TASK;
+const CLIENT_ENV = 'TIMBRE_BENCH_WAIT_CLIENT';
+
+/** What the client process is told: where to submit, where to wait, with which header. */
+interface ClientConfig {
+  origin: string;
+  headers: Record<string, string>;
+  warmPath: string;
+  /** Timbre: one generate-tts per task. Baseline: one POST that creates every task. */
+  submit: { path: string; body: string; times: number };
+  waitPath: string;
+  tasks: number;
+  perTask: number;
+}
+
+/** What it answers: one entry per waiter, times in ms since the epoch (fractional). */
+interface ClientResult {
+  connectionsOpened: number;
+  submittedAt: number;
+  lastWaitSentAt: number;
+  waiters: Array<{ taskId: string; status: string; completedAt: number; answeredAt: number; httpStatus: number }>;
+}
+
+const nowMs = () => performance.timeOrigin + performance.now();
+
+/** The callers: warm one connection per waiter, submit, send every wait, collect the answers. */
+async function client(cfg: ClientConfig): Promise<void> {
+  const total = cfg.tasks * cfg.perTask;
+  let opened = 0;
+  const pool = new Pool(cfg.origin, { connections: total, pipelining: 1, keepAliveTimeout: 120_000, headersTimeout: 300_000, bodyTimeout: 300_000 });
+  pool.on('connect', () => opened++);
+  // One request per connection at once opens `total` connections before anything is measured.
+  await Promise.all(Array.from({ length: total }, async () => (await pool.request({ path: cfg.warmPath, method: 'GET', headers: cfg.headers })).body.dump()));
+
+  const submittedAt = nowMs();
+  const taskIds: string[] = [];
+  for (let i = 0; i < cfg.submit.times; i++) {
+    const res = await pool.request({ path: cfg.submit.path, method: 'POST', headers: cfg.headers, body: cfg.submit.body.replace('#', String(i)) });
+    const body = (await res.body.json()) as { data: { taskId?: string; taskIds?: string[] } };
+    if (res.statusCode !== 200) throw new Error(`submit answered ${res.statusCode}: ${JSON.stringify(body)}`);
+    taskIds.push(...(body.data.taskIds ?? [body.data.taskId!]));
+  }
+  // When each request's headers actually went out on its socket (not when it was queued).
+  let lastWaitSentAt = 0;
+  subscribe('undici:client:sendHeaders', () => (lastWaitSentAt = nowMs()));
+  const waits: Array<Promise<ClientResult['waiters'][number]>> = [];
+  for (const taskId of taskIds) {
+    for (let j = 0; j < cfg.perTask; j++) {
+      waits.push((async () => {
+        const res = await pool.request({ path: cfg.waitPath, method: 'POST', headers: cfg.headers, body: JSON.stringify({ taskId, timeoutSeconds: 120 }) });
+        const text = await res.body.text();
+        const answeredAt = nowMs();
+        const data = (JSON.parse(text) as { data?: { status: string; completedAt?: string } }).data;
+        return { taskId, status: data?.status ?? `HTTP ${res.statusCode}`, completedAt: data?.completedAt ? Date.parse(data.completedAt) : Number.NaN, answeredAt, httpStatus: res.statusCode };
+      })());
+    }
+  }
+  const waiters = await Promise.all(waits);
+  await pool.close();
+  const result: ClientResult = { connectionsOpened: opened, submittedAt, lastWaitSentAt, waiters };
+  process.stdout.write(JSON.stringify(result));
+}
+
+/** Runs the client process against one server and returns what it measured. */
+function runClient(cfg: ClientConfig): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [CLIENT_ENV]: JSON.stringify(cfg) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    const timer = setTimeout(() => child.kill(), 240_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`wait client exited with ${code}`));
+      resolve(JSON.parse(out) as ClientResult);
+    });
+  });
+}
+
+/** The baseline server: holds each wait, answers every holder of a task when its timer fires. */
+async function baselineServer(): Promise<{ server: Server; origin: string }> {
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  const done = new Map<string, { taskId: string; status: string; completedAt: string }>();
+  let next = 0;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d: Buffer) => (body += d));
+    req.on('end', () => {
+      const answer = (record: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ data: record }));
+      };
+      if (req.url === '/health') return answer({ status: 'ok' });
+      if (req.url === '/submit') {
+        const taskIds = Array.from({ length: TASKS }, () => `task_${next++}`);
+        setTimeout(() => {
+          for (const taskId of taskIds) {
+            const record = { taskId, status: 'COMPLETED', completedAt: new Date().toISOString() };
+            done.set(taskId, record);
+            bus.emit(`task:${taskId}`, record);
+          }
+        }, SLOW_MS);
+        return answer({ taskIds });
+      }
+      if (req.url === '/wait') {
+        const { taskId } = JSON.parse(body) as { taskId: string };
+        const record = done.get(taskId);
+        if (record) return answer(record);
+        bus.once(`task:${taskId}`, answer);
+        return;
+      }
+      res.writeHead(404).end();
+    });
+  });
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+interface Summary {
+  answered: number;
+  completed: number;
+  p50: number;
+  p99: number;
+  max: number;
+  lateSends: number;
+  sendMarginMs: number;
+  completionSpreadMs: number;
+  connections: number;
+  loadAvg: string;
+}
+
+function summarize(r: ClientResult, loadAvg: string): Summary {
+  const lat = r.waiters.filter((w) => Number.isFinite(w.completedAt)).map((w) => w.answeredAt - w.completedAt);
+  const completions = [...new Set(r.waiters.map((w) => w.completedAt).filter(Number.isFinite))];
+  const firstCompletion = Math.min(...completions);
+  return {
+    answered: r.waiters.filter((w) => w.httpStatus === 200).length,
+    completed: r.waiters.filter((w) => w.status === 'COMPLETED').length,
+    p50: percentile(lat, 50),
+    p99: percentile(lat, 99),
+    max: Math.max(...lat),
+    // A wait sent after its task had completed measures a plain read, not the fan-out.
+    lateSends: r.waiters.filter((w) => w.completedAt < r.lastWaitSentAt).length,
+    sendMarginMs: firstCompletion - r.lastWaitSentAt,
+    completionSpreadMs: Math.max(...completions) - firstCompletion,
+    connections: r.connectionsOpened,
+    loadAvg,
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'timbre-wait-'));
+  try {
+    // Baseline first.
+    const base = await baselineServer();
+    let baseResult: ClientResult;
+    const baseLoad = loadAverage();
+    try {
+      baseResult = await runClient({
+        origin: base.origin, headers: { 'content-type': 'application/json' }, warmPath: '/health',
+        submit: { path: '/submit', body: '{}', times: 1 }, waitPath: '/wait', tasks: TASKS, perTask: PER_TASK,
+      });
+    } finally {
+      base.server.closeAllConnections();
+      await new Promise((r) => base.server.close(r));
+    }
+
+    // Timbre: every task runs at once (concurrency = TASKS), so the answers come in one burst.
+    const service = await startService({ dataDir: join(dir, 'timbre'), port: 0, concurrency: TASKS, sandboxSlowMs: SLOW_MS, logLevel: 'warn' });
+    let timbreResult: ClientResult;
+    const timbreLoad = loadAverage();
+    try {
+      const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
+      const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+      timbreResult = await runClient({
+        origin: service.url, headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' }, warmPath: '/api/v1/health',
+        submit: { path: '/api/v1/tools/generate-tts/execute', body: JSON.stringify({ text: 'sandbox:slow Waiting room number #.', voiceId: 'alpha-cherry' }), times: TASKS },
+        waitPath: '/api/v1/tools/wait-for-task/execute', tasks: TASKS, perTask: PER_TASK,
+      });
+    } finally {
+      await service.close();
+    }
+
+    const b = summarize(baseResult, baseLoad);
+    const t = summarize(timbreResult, timbreLoad);
+    const row = (s: Summary) =>
+      `${s.answered} / ${WAITERS} | ${s.completed} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.max)} | ${f(s.completionSpreadMs, 0)} | ${f(s.sendMarginMs, 0)} | ${s.connections} | ${s.loadAvg}`;
+    const ok = t.completed === WAITERS && t.lateSends === 0;
+    const lateNote = t.lateSends ? `${t.lateSends} Timbre waiters' tasks completed before the last wait was sent (those may have been answered from the row, not the fan-out).` : '';
+    const md = `## wait-for-task fan-out
+
+\`node bench/wait-fanout.ts\` — ${WAITERS.toLocaleString('en-US')} concurrent waiters (${TASKS} tasks × ${PER_TASK}), each on its own keep-alive
+connection (undici Pool, opened before the tasks are submitted), in a child process; tasks are \`sandbox:slow\` generate-tts
+with \`sandboxSlowMs: ${SLOW_MS}\` and \`concurrency: ${TASKS}\`, so they all run at once. Latency = the waiter's answer
+(body fully read) − the task's \`completedAt\` (both ms clocks of this machine). ${machineLine()}.
+
+| Run | answered (HTTP 200) | COMPLETED | p50 ms | p99 ms | max ms | completions spread over (ms) | last wait sent before first completion (ms) | connections | load avg |
+|---|---|---|---|---|---|---|---|---|---|
+| Baseline: node:http server, EventEmitter fan-out on a timer | ${row(b)} |
+| **Timbre \`wait-for-task\`** | ${row(t)} |
+
+${ok ? `All ${WAITERS.toLocaleString('en-US')} Timbre waiters answered COMPLETED, every wait was in place before its task ended.` : `**Check:** ${t.completed} of ${WAITERS} answered COMPLETED. ${lateNote}`}
+Timbre p99 − baseline p99: ${f(t.p99 - b.p99)} ms. Each Timbre answer re-reads the task row (and its queue position if
+PENDING) after the event and goes through Fastify's serializer; the baseline sends a prepared record.`;
+    writeSection('wait-fanout', md);
+    console.log(md);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const clientConfig = process.env[CLIENT_ENV];
+if (clientConfig) await client(JSON.parse(clientConfig) as ClientConfig);
+else await main();
