@@ -50,6 +50,10 @@ export function createAssetsService(deps: {
   now: () => Date;
 }) {
   const { repo, store, signer, baseUrl, now } = deps;
+  const signedUrl = (id: string, expiresInSeconds: number): { url: string; expiresAt: string } => {
+    const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+    return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
+  };
   return {
     /** Stores uploaded bytes after sniffing and probing them; the declared type is only a hint. */
     async upload(bytes: Buffer, opts: { fileName?: string; principal: Principal; field?: string }): Promise<AssetView> {
@@ -114,6 +118,8 @@ export function createAssetsService(deps: {
       return {
         assets: rows.map((r) => ({
           ...toAssetView(r),
+          // Playable at once: a signed URL (1 h) per row, whoever made the asset.
+          ...signedUrl(r.id, 3600),
           provenance: { apiKeyId: r.api_key_id, keyLabel: r.key_label, engine: r.engine, params: r.params ? JSON.parse(r.params) : null },
         })),
         nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null,
@@ -131,10 +137,7 @@ export function createAssetsService(deps: {
       store.discard([{ id, path: store.pathOf(id), row: undefined as never }]);
     },
 
-    signedUrl(id: string, expiresInSeconds: number): { url: string; expiresAt: string } {
-      const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
-      return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
-    },
+    signedUrl,
 
     pathOf: store.pathOf,
   };

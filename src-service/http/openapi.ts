@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 import type { Tool } from '../tools/tool.ts';
+import { restPaths } from './openapi-rest.ts';
 
 const COMMON_ERRORS: ErrorCode[] = ['validation_failed', 'unauthorized', 'forbidden', 'rate_limited', 'internal'];
 
@@ -80,50 +81,5 @@ export function buildOpenApi(tools: Iterable<Tool>, opts: { version: string; ser
       schemas: { Error: errorSchema },
     },
     paths: { ...paths, ...restPaths() },
-  };
-}
-
-function json(schema: unknown) {
-  return { 'application/json': { schema } };
-}
-
-/** The non-tool endpoints, described by hand (few, stable). */
-function restPaths() {
-  const err = { $ref: '#/components/schemas/Error' };
-  return {
-    '/api/v1/health': { get: { operationId: 'health', security: [], responses: { '200': { description: 'Service status', content: json({ type: 'object' }) } } } },
-    '/api/v1/assets': {
-      post: {
-        operationId: 'uploadAsset',
-        security: [{ apiKey: [] }],
-        description: 'Upload a media file as multipart (part "file") or as the raw body with a media Content-Type. The type is sniffed from the bytes.',
-        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } }, 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
-        responses: { '201': { description: 'Stored asset', content: json({ type: 'object' }) }, '400': { description: 'validation_failed', content: json(err) }, '413': { description: 'payload_too_large', content: json(err) } },
-      },
-    },
-    '/api/v1/assets/{id}/content': {
-      get: {
-        operationId: 'assetContent',
-        security: [],
-        description: 'Signed content URL from get-asset; supports Range. 403 when tampered or expired.',
-        parameters: [
-          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
-          { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
-        ],
-        responses: { '200': { description: 'Bytes' }, '206': { description: 'Partial content' }, '403': { description: 'forbidden', content: json(err) } },
-      },
-    },
-    '/api/v1/api-keys': {
-      post: { operationId: 'createApiKey', security: [{ sessionToken: [] }], requestBody: { content: json({ type: 'object', required: ['label'], properties: { label: { type: 'string' }, webhookUrl: { type: 'string', format: 'uri' }, creditLimit: { type: ['integer', 'null'] } } }) }, responses: { '201': { description: '{key, webhookSecret?, apiKey}: the key and secret are shown once' } } },
-      get: { operationId: 'listApiKeys', security: [{ sessionToken: [] }], responses: { '200': { description: 'Keys (never their secrets)' } } },
-    },
-    '/api/v1/api-keys/{id}': {
-      get: { operationId: 'getApiKey', security: [{ sessionToken: [] }], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The key' } } },
-      delete: { operationId: 'revokeApiKey', security: [{ sessionToken: [] }], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'Revoked; refused from the next request on' } } },
-    },
-    '/api/v1/credits': { get: { operationId: 'credits', security: [{ apiKey: [] }, { sessionToken: [] }], responses: { '200': { description: '{data:{balance, held, available}}' } } } },
-    '/api/v1/credits/ledger': { get: { operationId: 'ledger', security: [{ sessionToken: [] }], responses: { '200': { description: 'Ledger rows, newest first' } } } },
-    '/api/v1/credits/grants': { post: { operationId: 'grantCredits', security: [{ sessionToken: [] }], requestBody: { content: json({ type: 'object', required: ['amount'], properties: { amount: { type: 'integer', minimum: 1 }, note: { type: 'string' } } }) }, responses: { '201': { description: 'New balance' } } } },
   };
 }

@@ -69,7 +69,9 @@ export function createTasksService(deps: {
         before: opts.before ?? '\uffff',
         limit: opts.limit,
       });
-      return { tasks: rows.map(withQueue), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
+      // The studio also gets each task's parameters, so it can retry any task, not just its own.
+      const view = (r: TaskRow) => (principal.kind === 'session' ? { ...withQueue(r), params: JSON.parse(r.input) as unknown } : withQueue(r));
+      return { tasks: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
     },
 
     get(id: string, principal: Principal) {

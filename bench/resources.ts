@@ -1,0 +1,202 @@
+/**
+ * Resource use of the headless service (`node src-service/cli.ts serve --data-dir <tmp> --port 0`,
+ * run as a child process): start-up time from spawn to the first 200 from GET /api/v1/health
+ * (median of 5, on a new data folder and on an existing one), resident memory (VmRSS from
+ * /proc/<pid>/status) after start, after 10 s idle, during a 10 s submit load and while the
+ * runner synthesizes the backlog that load left. Baseline in the same run: a bare Fastify +
+ * SQLite server script (bench/lib/bare-fastify.ts) started the same way, idle and under the
+ * same load against one insert route.
+ *
+ * Run: node bench/resources.ts   (or: node bench/run.ts resources)   — Linux only (/proc).
+ * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, type LoadResult } from './lib/load.ts';
+import { machineLine, writeSection } from './lib/report.ts';
+import { f, loadAverage, median, rssOf } from './lib/stats.ts';
+
+const STARTS = Number(process.env.BENCH_STARTS ?? 5);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = join(ROOT, 'src-service', 'cli.ts');
+const BARE = join(ROOT, 'bench', 'lib', 'bare-fastify.ts');
+const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  readyMs: number;
+}
+
+/** Spawns a server script; resolves at its first 200 from /api/v1/health (clock starts just before spawn). */
+function startProcess(script: string, dataDir: string): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [script, 'serve', '--data-dir', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
+    let out = '';
+    let err = '';
+    let found = false;
+    child.stderr!.on('data', (d: Buffer) => (err += d));
+    child.on('exit', (code) => {
+      if (!found) reject(new Error(`${script} exited with ${code}: ${err}`));
+    });
+    child.stdout!.on('data', async (d: Buffer) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (!m || found) return;
+      found = true;
+      const url = m[0];
+      for (;;) {
+        try {
+          const res = await fetch(`${url}/api/v1/health`);
+          await res.arrayBuffer();
+          if (res.status === 200) break;
+        } catch {
+          // not answering yet
+        }
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      resolve({ child, url, readyMs: performance.now() - t0 });
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** utime + stime of a process, in ms (clock ticks are 100 Hz on Linux). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Samples VmRSS every 200 ms while `during` runs: peak and mean, plus the process's CPU use. */
+async function sampled<T>(pid: number, during: () => Promise<T>): Promise<{ r: T; peak: number; mean: number; cpuPct: number; loadAvg: string }> {
+  const samples: number[] = [];
+  const loadAvg = loadAverage();
+  const cpu0 = cpuMsOf(pid);
+  const t0 = performance.now();
+  const timer = setInterval(() => samples.push(rssOf(pid).rss), 200);
+  try {
+    const r = await during();
+    samples.push(rssOf(pid).rss);
+    const cpuPct = ((cpuMsOf(pid) - cpu0) / (performance.now() - t0)) * 100;
+    return { r, peak: Math.max(...samples), mean: samples.reduce((a, b) => a + b, 0) / samples.length, cpuPct, loadAvg };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'timbre-resources-'));
+  const children: ChildProcess[] = [];
+  try {
+    // Start-up: interleaved so a busy moment on the machine hits every kind alike.
+    const warmDir = join(dir, 'warm');
+    await stopProcess((await startProcess(CLI, warmDir)).child); // creates and migrates it once
+    const times = { bare: [] as number[], cold: [] as number[], warm: [] as number[] };
+    for (let i = 0; i < STARTS; i++) {
+      const b = await startProcess(BARE, join(dir, `bare-${i}`));
+      times.bare.push(b.readyMs);
+      await stopProcess(b.child);
+      const c = await startProcess(CLI, join(dir, `cold-${i}`));
+      times.cold.push(c.readyMs);
+      await stopProcess(c.child);
+      const w = await startProcess(CLI, warmDir);
+      times.warm.push(w.readyMs);
+      await stopProcess(w.child);
+    }
+    console.log(`[resources] start-up medians: bare ${f(median(times.bare), 0)} ms, timbre new dir ${f(median(times.cold), 0)} ms, existing ${f(median(times.warm), 0)} ms`);
+
+    // Memory: both long-lived, idle side by side, then loaded one after the other.
+    const timbre = await startProcess(CLI, join(dir, 'rss'));
+    children.push(timbre.child);
+    const bare = await startProcess(BARE, join(dir, 'bare-rss'));
+    children.push(bare.child);
+    const tPid = timbre.child.pid!;
+    const bPid = bare.child.pid!;
+    const afterStart = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
+    const idle = await sampled(tPid, () => sleep(IDLE_SECONDS * 1000));
+    const afterIdle = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
+    console.log(`[resources] RSS after start ${f(afterStart.timbre)} / ${f(afterStart.bare)} MiB, after ${IDLE_SECONDS} s idle ${f(afterIdle.timbre)} / ${f(afterIdle.bare)} MiB (timbre / bare)`);
+
+    const bareLoad = await sampled(bPid, () => load({
+      url: `${bare.url}/insert`, connections: CONNECTIONS, seconds: SECONDS, headers: { 'content-type': 'application/json' }, body: BODY,
+    }));
+
+    const sessionToken = readFileSync(join(dir, 'rss', 'session-token'), 'utf8').trim();
+    const session = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
+    await fetch(`${timbre.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
+    const { key } = (await (await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+    const credits = async () => ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: session })).json()) as { data: { balance: number; held: number } }).data;
+    const c0 = await credits();
+    const submitLoad = await sampled(tPid, () => load({
+      url: `${timbre.url}/api/v1/tools/generate-tts/execute`, connections: CONNECTIONS, seconds: SECONDS,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: BODY,
+    }));
+    const c1 = await credits();
+    // The submit load left a backlog; the runner (CLI default: 2 at a time) synthesizes it now.
+    const synth = await sampled(tPid, () => sleep(SECONDS * 1000));
+    const c2 = await credits();
+    const perTask = 15; // generate-tts, alpha, ≤ 1,000 characters
+    const synthesizedDuringSubmit = (c0.balance - c1.balance) / perTask;
+    const synthesized = (c1.balance - c2.balance) / perTask;
+    const backlog = c2.held / perTask;
+    const hwm = { timbre: rssOf(tPid).hwm, bare: rssOf(bPid).hwm };
+    console.log(`[resources] timbre RSS peak: submit ${f(submitLoad.peak)} MiB, synthesis ${f(synth.peak)} MiB; ${synthesized} tasks synthesized in ${SECONDS} s`);
+
+    const lr = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms`;
+    const md = `## Resource use (headless service)
+
+\`node bench/resources.ts\` — \`node src-service/cli.ts serve --data-dir <tmp> --port 0\` as a child process (the CLI's
+defaults: runner concurrency 2, log level info to \`<dataDir>/logs\`); memory is VmRSS from \`/proc/<pid>/status\`, sampled
+every 200 ms. Baseline in the same run: \`bench/lib/bare-fastify.ts\` (Fastify + better-sqlite3, one table, a health route
+and one insert route) started the same way. ${machineLine()}; load average at the start of each phase in the tables.
+
+Start-up, spawn → first 200 from \`GET /api/v1/health\`, ${STARTS} starts each, interleaved:
+
+| Process | median ms | min ms | max ms |
+|---|---|---|---|
+| Baseline: bare Fastify + SQLite | ${f(median(times.bare), 0)} | ${f(Math.min(...times.bare), 0)} | ${f(Math.max(...times.bare), 0)} |
+| **Timbre, new data folder** (creates the DB, migrations, voice catalogue, secrets) | ${f(median(times.cold), 0)} | ${f(Math.min(...times.cold), 0)} | ${f(Math.max(...times.cold), 0)} |
+| **Timbre, existing data folder** | ${f(median(times.warm), 0)} | ${f(Math.min(...times.warm), 0)} | ${f(Math.max(...times.warm), 0)} |
+
+Resident memory (MiB):
+
+| Moment | Baseline: bare Fastify + SQLite | Timbre | Timbre CPU | load avg |
+|---|---|---|---|---|
+| Just ready | ${f(afterStart.bare)} | ${f(afterStart.timbre)} | | |
+| After ${IDLE_SECONDS} s idle | ${f(afterIdle.bare)} | ${f(afterIdle.timbre)} | ${f(idle.cpuPct)} % | ${idle.loadAvg} |
+| During a ${SECONDS} s load, ${CONNECTIONS} connections (baseline: one insert; Timbre: generate-tts submits) — peak / mean | ${f(bareLoad.peak)} / ${f(bareLoad.mean)} (${lr(bareLoad.r)}) | ${f(submitLoad.peak)} / ${f(submitLoad.mean)} (${lr(submitLoad.r)}; the runner synthesized ${synthesizedDuringSubmit} meanwhile) | ${f(submitLoad.cpuPct)} % | ${submitLoad.loadAvg} |
+| Next ${SECONDS} s: runner synthesizing the backlog, no HTTP load — peak / mean | — | ${f(synth.peak)} / ${f(synth.mean)} (${synthesized} tasks synthesized, ${backlog} still queued) | ${f(synth.cpuPct)} % | ${synth.loadAvg} |
+| Peak over the whole run (VmHWM) | ${f(hwm.bare)} | ${f(hwm.timbre)} | | |
+
+Timbre idle RSS − baseline idle RSS: ${f(afterIdle.timbre - afterIdle.bare)} MiB (the service loads its routes, MCP server, JSON-schema
+validators, the voice catalogue and the sandbox engines; the espeak-ng synthesis worker adds its own heap once the runner uses it).`;
+    writeSection('resources', md);
+    console.log(md);
+  } finally {
+    for (const c of children) await stopProcess(c);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
