@@ -122,14 +122,15 @@ async function baselineServer(): Promise<{ server: Server; origin: string }> {
       };
       if (req.url === '/health') return answer({ status: 'ok' });
       if (req.url === '/submit') {
-        const taskIds = Array.from({ length: TASKS }, () => `task_${next++}`);
-        setTimeout(() => {
-          for (const taskId of taskIds) {
-            const record = { taskId, status: 'COMPLETED', completedAt: new Date().toISOString() };
-            done.set(taskId, record);
-            bus.emit(`task:${taskId}`, record);
-          }
-        }, SLOW_MS);
+        // Task i completes SLOW_MS + offsets[i] ms from now (Timbre's own completion schedule, replayed).
+        const { offsets } = JSON.parse(body) as { offsets: number[] };
+        const taskIds = offsets.map(() => `task_${next++}`);
+        offsets.forEach((offset, i) => setTimeout(() => {
+          const taskId = taskIds[i];
+          const record = { taskId, status: 'COMPLETED', completedAt: new Date().toISOString() };
+          done.set(taskId, record);
+          bus.emit(`task:${taskId}`, record);
+        }, SLOW_MS + offset));
         return answer({ taskIds });
       }
       if (req.url === '/wait') {
@@ -179,65 +180,82 @@ function summarize(r: ClientResult, loadAvg: string): Summary {
   };
 }
 
+/** One scenario: Timbre first, then the baseline replaying Timbre's completion schedule. */
+async function scenario(dir: string, tasks: number, perTask: number): Promise<{ tasks: number; perTask: number; b: Summary; t: Summary }> {
+  const service = await startService({ dataDir: join(dir, `timbre-${tasks}x${perTask}`), port: 0, concurrency: tasks, sandboxSlowMs: SLOW_MS, logLevel: 'warn' });
+  let timbreResult: ClientResult;
+  const timbreLoad = loadAverage();
+  try {
+    const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
+    const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+    timbreResult = await runClient({
+      origin: service.url, headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' }, warmPath: '/api/v1/health',
+      submit: { path: '/api/v1/tools/generate-tts/execute', body: JSON.stringify({ text: 'sandbox:slow Waiting room number #.', voiceId: 'alpha-cherry' }), times: tasks },
+      waitPath: '/api/v1/tools/wait-for-task/execute', tasks, perTask,
+    });
+  } finally {
+    await service.close();
+  }
+  const completions = [...new Set(timbreResult.waiters.map((w) => w.completedAt))].sort((x, y) => x - y);
+  const offsets = completions.map((c) => c - completions[0]);
+
+  const base = await baselineServer();
+  let baseResult: ClientResult;
+  const baseLoad = loadAverage();
+  try {
+    baseResult = await runClient({
+      origin: base.origin, headers: { 'content-type': 'application/json' }, warmPath: '/health',
+      submit: { path: '/submit', body: JSON.stringify({ offsets }), times: 1 }, waitPath: '/wait', tasks, perTask,
+    });
+  } finally {
+    base.server.closeAllConnections();
+    await new Promise((r) => base.server.close(r));
+  }
+  const t = summarize(timbreResult, timbreLoad);
+  const b = summarize(baseResult, baseLoad);
+  console.log(`[wait-fanout] ${tasks}×${perTask}: timbre p50 ${f(t.p50)} p99 ${f(t.p99)} max ${f(t.max)}; baseline p50 ${f(b.p50)} p99 ${f(b.p99)} max ${f(b.max)}`);
+  return { tasks, perTask, b, t };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'timbre-wait-'));
   try {
-    // Baseline first.
-    const base = await baselineServer();
-    let baseResult: ClientResult;
-    const baseLoad = loadAverage();
-    try {
-      baseResult = await runClient({
-        origin: base.origin, headers: { 'content-type': 'application/json' }, warmPath: '/health',
-        submit: { path: '/submit', body: '{}', times: 1 }, waitPath: '/wait', tasks: TASKS, perTask: PER_TASK,
-      });
-    } finally {
-      base.server.closeAllConnections();
-      await new Promise((r) => base.server.close(r));
-    }
-
-    // Timbre: every task runs at once (concurrency = TASKS), so the answers come in one burst.
-    const service = await startService({ dataDir: join(dir, 'timbre'), port: 0, concurrency: TASKS, sandboxSlowMs: SLOW_MS, logLevel: 'warn' });
-    let timbreResult: ClientResult;
-    const timbreLoad = loadAverage();
-    try {
-      const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-      const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
-      timbreResult = await runClient({
-        origin: service.url, headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' }, warmPath: '/api/v1/health',
-        submit: { path: '/api/v1/tools/generate-tts/execute', body: JSON.stringify({ text: 'sandbox:slow Waiting room number #.', voiceId: 'alpha-cherry' }), times: TASKS },
-        waitPath: '/api/v1/tools/wait-for-task/execute', tasks: TASKS, perTask: PER_TASK,
-      });
-    } finally {
-      await service.close();
-    }
-
-    const b = summarize(baseResult, baseLoad);
-    const t = summarize(timbreResult, timbreLoad);
+    const runs = [await scenario(dir, TASKS, PER_TASK), await scenario(dir, 1, WAITERS)];
     const row = (s: Summary) =>
-      `${s.answered} / ${WAITERS} | ${s.completed} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.max)} | ${f(s.completionSpreadMs, 0)} | ${f(s.sendMarginMs, 0)} | ${s.connections} | ${s.loadAvg}`;
-    const ok = t.completed === WAITERS && t.lateSends === 0;
-    const lateNote = t.lateSends ? `${t.lateSends} Timbre waiters' tasks completed before the last wait was sent (those may have been answered from the row, not the fan-out).` : '';
+      `${s.answered} | ${s.completed} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.max)} | ${f(s.completionSpreadMs, 0)} | ${f(s.sendMarginMs, 0)} | ${s.connections} | ${s.loadAvg}`;
+    const checks = runs.map(({ tasks, perTask, t }) => {
+      const n = tasks * perTask;
+      const late = t.lateSends ? ` ${t.lateSends} waiters' tasks completed before the last wait was sent (those may have been answered from the row, not the fan-out).` : '';
+      return t.completed === n && !t.lateSends
+        ? `${tasks} × ${perTask}: all ${n.toLocaleString('en-US')} Timbre waiters answered COMPLETED; every wait was on the wire before its task ended.`
+        : `**Check ${tasks} × ${perTask}:** ${t.completed} of ${n} answered COMPLETED.${late}`;
+    });
     const md = `## wait-for-task fan-out
 
-\`node bench/wait-fanout.ts\` — ${WAITERS.toLocaleString('en-US')} concurrent waiters (${TASKS} tasks × ${PER_TASK}), each on its own keep-alive
-connection (undici Pool, opened before the tasks are submitted), in a child process; tasks are \`sandbox:slow\` generate-tts
-with \`sandboxSlowMs: ${SLOW_MS}\` and \`concurrency: ${TASKS}\`, so they all run at once. Latency = the waiter's answer
-(body fully read) − the task's \`completedAt\` (both ms clocks of this machine). ${machineLine()}.
+\`node bench/wait-fanout.ts\` — ${WAITERS.toLocaleString('en-US')} concurrent \`wait-for-task\` callers, each on its own keep-alive connection
+(undici Pool in a child process, all connections opened before the tasks are submitted), waiting on \`sandbox:slow\`
+generate-tts tasks (\`sandboxSlowMs: ${SLOW_MS}\`, runner concurrency = number of tasks, so they run at once). Latency =
+the waiter's answer (body read) − the task's \`completedAt\` (same machine clock, ms). Baseline, same run: a node:http server
+holding the same POSTs and answering them from an EventEmitter when a timer completes each task — at the same offsets
+as Timbre's completions in the run just before, so both fan out the same bursts. ${machineLine()}.
 
-| Run | answered (HTTP 200) | COMPLETED | p50 ms | p99 ms | max ms | completions spread over (ms) | last wait sent before first completion (ms) | connections | load avg |
-|---|---|---|---|---|---|---|---|---|---|
-| Baseline: node:http server, EventEmitter fan-out on a timer | ${row(b)} |
-| **Timbre \`wait-for-task\`** | ${row(t)} |
+| Tasks × waiters | Run | answered 200 | COMPLETED | p50 ms | p99 ms | max ms | completions spread (ms) | last wait sent before 1st completion (ms) | connections | load avg |
+|---|---|---|---|---|---|---|---|---|---|---|
+${runs.map(({ tasks, perTask, b, t }) => `| ${tasks} × ${perTask} | Baseline: node:http, EventEmitter fan-out | ${row(b)} |
+| ${tasks} × ${perTask} | **Timbre \`wait-for-task\`** | ${row(t)} |`).join('\n')}
 
-${ok ? `All ${WAITERS.toLocaleString('en-US')} Timbre waiters answered COMPLETED, every wait was in place before its task ended.` : `**Check:** ${t.completed} of ${WAITERS} answered COMPLETED. ${lateNote}`}
-Timbre p99 − baseline p99: ${f(t.p99 - b.p99)} ms. Each Timbre answer re-reads the task row (and its queue position if
-PENDING) after the event and goes through Fastify's serializer; the baseline sends a prepared record.`;
+${checks.join('\n')}
+Per answer Timbre re-reads the task row (\`repo.get\`), maps it, and serializes through Fastify; the baseline sends a
+prepared record. The latency includes the client's own time to read ${perTaskNote(runs)} answers arriving together.`;
     writeSection('wait-fanout', md);
     console.log(md);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function perTaskNote(runs: Array<{ perTask: number }>): string {
+  return runs.map((r) => r.perTask.toLocaleString('en-US')).join(' or ');
 }
 
 const clientConfig = process.env[CLIENT_ENV];

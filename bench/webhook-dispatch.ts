@@ -4,7 +4,7 @@
  * generate-tts acknowledgement latency with and without a delivery backlog draining.
  * Run: npm run bench -- webhook-dispatch   (or: node bench/webhook-dispatch.ts)
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,6 +167,21 @@ try {
       retirePending(dir);
     }
   };
+  /** Reference: no backlog, but a plain client in another process POSTs to the receiver at the rate the backlog run reached. */
+  const sharedCpuRun = async (rate: number) => {
+    const s = await start(dir);
+    try {
+      const client = new Promise<{ sent: number }>((resolve, reject) =>
+        execFile(process.execPath, [new URL('./lib/post-loop.ts', import.meta.url).pathname, sink.url, String(SECONDS), String(Math.round(rate))], (err, out) =>
+          err ? reject(err) : resolve(JSON.parse(out) as { sent: number }),
+        ),
+      );
+      const result = await submitLoad(s, created.key, SECONDS);
+      return { result, rate: (await client).sent / SECONDS };
+    } finally {
+      await s.close();
+    }
+  };
   const warm = await start(dir);
   await submitLoad(warm, created.key, 3);
   await warm.close();
@@ -177,6 +192,11 @@ try {
     runs.push({
       label: `Dispatcher draining a backlog (round ${round}: ${Math.round(busy.rate)} deliveries/s during the run, ${busy.left.toLocaleString('en')} still pending at its end)`,
       result: busy.result,
+    });
+    const shared = await sharedCpuRun(busy.rate);
+    runs.push({
+      label: `Reference: dispatcher idle, a plain client in another process POSTing to the same receiver at that rate (round ${round}: ${Math.round(shared.rate)}/s)`,
+      result: shared.result,
     });
   }
 
@@ -200,7 +220,9 @@ ${runs.map((r) => `| ${r.label} | ${fmt(r.result)} |`).join('\n')}
 
 The dispatcher shares the service's event loop; its bounded concurrency (${DEFAULT_CONCURRENCY} in flight) caps how much of
 each loop turn deliveries take. On this 2-core machine the service, the load generator (autocannon)
-and the receiver also share the CPU, so the backlog rows include the receiver's work too.`;
+and the receiver share the CPU, so the backlog rows include the receiver's work too; the reference
+rows show what deliveries cost the submit path when they do not run in the service at all and
+only compete for the CPU.`;
   writeSection('webhook-dispatch', md);
   console.log(md);
 } finally {
