@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestService } from '../helpers/service.ts';
+import { recordReliability } from '../helpers/reliability-report.ts';
 
 // 4,000 characters on a beta voice = 4 units × 25 = 100 credits; 10,000 credits cover 100.
 const BODY = { text: 'word '.repeat(800), voiceId: 'beta-kore' };
@@ -17,6 +18,10 @@ describe('concurrent submissions never overdraw', () => {
       const db = t.service.internals.db;
       expect((db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n).toBe(100);
       expect((db.prepare("SELECT SUM(amount) AS n FROM ledger WHERE kind = 'hold'").get() as { n: number }).n).toBe(10_000);
+      recordReliability('concurrency', `## Concurrency (\`test/service/concurrency.test.ts\`)
+
+- 200 simultaneous submissions against a balance that covers 100: ${statuses.filter((s) => s === 200).length} accepted, ${statuses.filter((s) => s === 402).length} refused (402), balance never overdrawn (held = 10,000 of 10,000).
+- The same against a key capped at 3,000 credits: exactly 30 accepted.`);
     } finally {
       await t.dispose();
     }
