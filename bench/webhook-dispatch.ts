@@ -7,7 +7,7 @@
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../src-service/index.ts';
 import { openDatabase } from '../src-service/db/open.ts';
@@ -46,8 +46,20 @@ function body(i: number): string {
   });
 }
 
+/** Deliveries per second, and this process's CPU per delivery (steadier than rates on a shared machine). */
+interface Rate {
+  perSecond: number;
+  cpuMicros: number;
+  load: number;
+}
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
 /** Baseline: node:http with keep-alive, the same concurrency as the dispatcher, no signing, no database. */
-async function baseline(url: string, bodies: string[]): Promise<number> {
+async function baseline(url: string, bodies: string[]): Promise<Rate> {
   const agent = new http.Agent({ keepAlive: true });
   let next = 0;
   const post = (b: string) =>
@@ -60,14 +72,16 @@ async function baseline(url: string, bodies: string[]): Promise<number> {
       req.end(b);
     });
   const t0 = performance.now();
+  const c0 = cpuNow();
   await Promise.all(
     Array.from({ length: DEFAULT_CONCURRENCY }, async () => {
       while (next < bodies.length) await post(bodies[next++]);
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuNow() - c0;
   agent.destroy();
-  return bodies.length / seconds;
+  return { perSecond: bodies.length / seconds, cpuMicros: cpu / bodies.length, load: loadavg()[0] };
 }
 
 /** Pending events for the key, due now, written straight into the database. */
@@ -124,18 +138,24 @@ try {
   // 1. Baseline and dispatcher, same bodies, same receiver.
   const bodies = Array.from({ length: EVENTS }, (_, i) => body(i));
   await baseline(sink.url, bodies.slice(0, 1000)); // warm-up
-  const baseRate = await baseline(sink.url, bodies);
+  const base = await baseline(sink.url, bodies);
   await service.close();
   enqueue(dir, created.apiKey.id, bodies);
   await sink.ask({ cmd: 'reset' });
   service = await start(dir);
+  const c0 = cpuNow();
   for (;;) {
     const s = await sink.ask<SinkStats>({ cmd: 'stats' });
     if (s.count >= EVENTS) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   const drained = await sink.ask<SinkStats>({ cmd: 'stats' });
-  const dispatchRate = (drained.count - 1) / ((drained.lastAt - drained.firstAt) / 1000);
+  const dispatch: Rate = {
+    perSecond: (drained.count - 1) / ((drained.lastAt - drained.firstAt) / 1000),
+    cpuMicros: (cpuNow() - c0) / drained.count,
+    load: loadavg()[0],
+  };
+  const dispatchRate = dispatch.perSecond;
   const delivered = (service.internals.db.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE status = 'delivered'").get() as { n: number }).n;
 
   await service.close();
@@ -185,38 +205,42 @@ try {
   const warm = await start(dir);
   await submitLoad(warm, created.key, 3);
   await warm.close();
-  const runs: Array<{ label: string; result: LoadResult }> = [];
+  const runs: Array<{ label: string; result: LoadResult; load?: number }> = [];
   for (const round of [1, 2]) {
     runs.push({ label: `Dispatcher idle (round ${round})`, result: await idleRun() });
+    runs[runs.length - 1].load = loadavg()[0];
     const busy = await busyRun();
     runs.push({
       label: `Dispatcher draining a backlog (round ${round}: ${Math.round(busy.rate)} deliveries/s during the run, ${busy.left.toLocaleString('en')} still pending at its end)`,
       result: busy.result,
+      load: loadavg()[0],
     });
     const shared = await sharedCpuRun(busy.rate);
     runs.push({
       label: `Reference: dispatcher idle, a plain client in another process POSTing to the same receiver at that rate (round ${round}: ${Math.round(shared.rate)}/s)`,
       result: shared.result,
+      load: loadavg()[0],
     });
   }
 
   const fmt = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors}`;
+  const rate = (r: Rate) => `${Math.round(r.perSecond)} | ${Math.round(r.cpuMicros)} | ${r.load.toFixed(2)}`;
   const md = `## Webhook dispatch
 
 \`node bench/webhook-dispatch.ts\` — ${EVENTS.toLocaleString('en')} events, ${DEFAULT_CONCURRENCY} deliveries in flight, receiver in its own process on loopback (answers 204, checks every X-Service-Signature). ${machineLine()}.
 
-| Run | deliveries/s |
-|---|---|
-| Baseline: plain node:http client (keep-alive, ${DEFAULT_CONCURRENCY} in flight), same bodies, no signing, no database | ${Math.round(baseRate)} |
-| Timbre dispatcher: backlog in SQLite → signed (both schemes) → POST → attempt row + status in SQLite | **${Math.round(dispatchRate)}** |
+| Run | deliveries/s | CPU µs/delivery | load avg |
+|---|---|---|---|
+| Baseline: plain node:http client (keep-alive, ${DEFAULT_CONCURRENCY} in flight), same bodies, no signing, no database | ${rate(base)} |
+| Timbre dispatcher: backlog in SQLite → signed (both schemes) → POST → attempt row + status in SQLite | **${rate(dispatch)}** |
 
-Dispatcher / baseline: **${(dispatchRate / baseRate).toFixed(2)}** (target: ≥ 1,000 signed deliveries/s). ${drained.count.toLocaleString('en')} received, ${drained.signed.toLocaleString('en')} signatures checked, ${drained.bad} bad; ${delivered.toLocaleString('en')} events marked delivered.
+Dispatcher: **${Math.round(dispatchRate)} signed deliveries/s** (target ≥ 1,000); / baseline: ${(dispatchRate / base.perSecond).toFixed(2)}; CPU per delivery / baseline: ${(dispatch.cpuMicros / base.cpuMicros).toFixed(2)}×. ${drained.count.toLocaleString('en')} received, ${drained.signed.toLocaleString('en')} signatures checked, ${drained.bad} bad; ${delivered.toLocaleString('en')} events marked delivered.
 
 Task acknowledgements (generate-tts, 32 connections, ${SECONDS} s, queue paused) with the dispatcher idle and while a backlog drains:
 
-| Run | req/s | p50 ms | p99 ms | non-2xx/errors |
-|---|---|---|---|---|
-${runs.map((r) => `| ${r.label} | ${fmt(r.result)} |`).join('\n')}
+| Run | req/s | p50 ms | p99 ms | non-2xx/errors | load avg |
+|---|---|---|---|---|---|
+${runs.map((r) => `| ${r.label} | ${fmt(r.result)} | ${(r.load ?? 0).toFixed(2)} |`).join('\n')}
 
 The dispatcher shares the service's event loop; its bounded concurrency (${DEFAULT_CONCURRENCY} in flight) caps how much of
 each loop turn deliveries take. On this 2-core machine the service, the load generator (autocannon)

@@ -51,7 +51,7 @@ export async function renderToFile(job: RenderJob): Promise<void> {
     '-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-stats_period', '0.25',
     ...job.args,
     '-map', '[v]', '-an', // no audio track: the sandbox renders picture only
-    '-c:v', 'libx264', '-preset', process.env.XP ?? X264_PRESET, '-crf', '20', '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '20', '-pix_fmt', 'yuv420p',
     // Frame count, not -t: the duration is then exact to the frame whatever the graph's timestamps.
     '-r', String(job.fps), '-frames:v', String(job.totalFrames),
     '-movflags', '+faststart', '-metadata', 'comment=Rendered by the Timbre sandbox engine',

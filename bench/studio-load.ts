@@ -1,0 +1,87 @@
+/**
+ * The studio's weight and time to interactive: bundle sizes of the built renderer, and the
+ * time from navigation start to the Speech screen's voice list, served by the headless
+ * service in Debian Chromium. Baseline, same run: a one-line HTML page served by a bare
+ * Fastify static server, timed to its load event.
+ * Run: node bench/studio-load.ts   (needs `electron-vite build` first; npm test does it)
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { chromium } from 'playwright-core';
+import { startService } from '../src-service/index.ts';
+import { machineLine, writeSection } from './lib/report.ts';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const STATIC = join(ROOT, 'out/renderer');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function bundle(): Array<{ file: string; bytes: number; gzip: number }> {
+  const dir = join(STATIC, 'assets');
+  return readdirSync(dir).map((f) => {
+    const buf = readFileSync(join(dir, f));
+    return { file: f.replace(/-[\w-]{8}\./, '.'), bytes: statSync(join(dir, f)).size, gzip: gzipSync(buf, { level: 9 }).length };
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'timbre-studio-bench-'));
+const service = await startService({ dataDir: join(dir, 'data'), port: 0, staticDir: STATIC, logLevel: 'warn', secretStore: 'file' });
+const blankDir = join(dir, 'blank');
+readdirSync(dir);
+await import('node:fs').then((fs) => fs.mkdirSync(blankDir));
+writeFileSync(join(blankDir, 'index.html'), '<!doctype html><title>blank</title><p>hello</p>');
+const bare = Fastify();
+await bare.register(fastifyStatic, { root: blankDir });
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const cold: number[] = [];
+const warm: number[] = [];
+const base: number[] = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${service.url}/#token=${service.sessionToken}&screen=speech`);
+    await page.waitForSelector('[data-testid="voice-list"] li input[type="radio"]', { state: 'attached' });
+    cold.push(await page.evaluate(() => performance.now()));
+    // Warm: the same page again, its files now in the browser cache.
+    await page.goto(`${service.url}/#token=${service.sessionToken}&screen=speech`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="voice-list"] li input[type="radio"]', { state: 'attached' });
+    warm.push(await page.evaluate(() => performance.now()));
+    await page.goto(bareUrl);
+    await page.waitForLoadState('load');
+    base.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await bare.close();
+  await service.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const files = bundle();
+const md = `## Studio: bundle size and time to interactive
+
+\`node bench/studio-load.ts\` — Debian Chromium (headless), the built renderer served by the headless service; median of ${RUNS} fresh browser contexts. ${machineLine()}.
+
+| Renderer file | bytes | gzip -9 |
+|---|---|---|
+${files.map((f) => `| ${f.file} | ${f.bytes.toLocaleString('en')} | ${f.gzip.toLocaleString('en')} |`).join('\n')}
+
+| Load | median ms | runs (ms) |
+|---|---|---|
+| Baseline: one-line HTML from a bare Fastify static server, to its load event | ${Math.round(median(base))} | ${base.map(Math.round).join(', ')} |
+| Studio, cold (new context), navigation start → Speech screen's voice list rendered | ${Math.round(median(cold))} | ${cold.map(Math.round).join(', ')} |
+| Studio, warm (same context, cached files) | ${Math.round(median(warm))} | ${warm.map(Math.round).join(', ')} |`;
+writeSection('studio-load', md);
+console.log(md);
