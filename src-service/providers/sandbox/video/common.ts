@@ -53,7 +53,9 @@ export async function withWorkDir<T>(fn: (dir: string) => Promise<T>): Promise<T
 }
 
 /**
- * Filters turning one decoded still (`[in]`) into a single w×h yuv420p frame (`[out]`).
+ * Filters turning one decoded still (label `input`) into a single w×h frame (label
+ * `output`), in yuv444p: zoomFilter works in 4:4:4, so subsampling chroma here would only
+ * blur colour edges of the pinned first frame.
  * 'contain' letterboxes: the whole picture, centred on black (i2v, where the image is
  * the first frame and nothing of it may be lost). 'cover' scales to fill and crops the
  * overflow equally on both sides (r2v, where references only guide). Transparent pixels
@@ -68,7 +70,7 @@ export function fitStill(input: string, output: string, mode: 'contain' | 'cover
     `color=c=black:s=${w}x${h}:r=1,format=rgb24[bg${tag}]`,
     `[${input}]${fit},setsar=1,format=rgba[fg${tag}]`,
     // shortest=1: the image is one frame, so the overlay ends after one frame too.
-    `[bg${tag}][fg${tag}]overlay=x=(W-w)/2:y=(H-h)/2:shortest=1:format=rgb,format=yuv420p[${output}]`,
+    `[bg${tag}][fg${tag}]overlay=x=(W-w)/2:y=(H-h)/2:shortest=1:format=rgb,format=yuv444p[${output}]`,
   ].join(';');
 }
 

@@ -113,7 +113,10 @@ async function inspect(video: string, signal: AbortSignal): Promise<InputVideo> 
   if (duration === null) throw new VideoRenderError('The video to extend could not be read: its duration is unknown.', 'no duration');
   const width = rw - (rw % 2);
   const height = rh - (rh % 2);
-  checkCommon({ durationSeconds: duration, width, height });
+  if (Math.min(width, height) < 16 || Math.max(width, height) > 4096) {
+    const reason = `its frame is ${rw}x${rh}, and 16 to 4096 pixels a side are supported`;
+    throw new VideoRenderError(`The video to extend cannot be used: ${reason}.`, reason);
+  }
   return { width, height, durationSeconds: duration, lastFrameSeconds: pts.reduce((a, b) => Math.max(a, b)) - start };
 }
 

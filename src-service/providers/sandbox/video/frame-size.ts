@@ -30,8 +30,8 @@ export function frameSize(aspectRatio: AspectRatio, resolution: VideoResolution)
 
 /**
  * The allowed aspect ratio closest to a picture's shape (compared on a log scale, so
- * 2:1 is as far from 1:1 as 1:2 is). i2v and extension take no aspect ratio field; the
- * caller picks the frame from the input image with this.
+ * 2:1 is as far from 1:1 as 1:2 is). The i2v tool takes no aspect ratio field, so the
+ * caller picks the frame for the input image with this.
  */
 export function nearestAspectRatio(width: number, height: number, allowed: readonly AspectRatio[] = TOOL_ASPECT_RATIOS): AspectRatio {
   if (!(width > 0 && height > 0)) throw new RangeError(`invalid picture size ${width}x${height}`);
