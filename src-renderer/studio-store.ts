@@ -137,7 +137,7 @@ export interface StudioState {
 export interface StudioDeps {
   resolveConnection(): Promise<StudioConnection>;
   fetch: typeof fetch;
-  /** Where the studio keeps its API key and library (localStorage in a browser). */
+  /** Where the studio caches its library and task list (localStorage in a browser); its key lives in the keychain. */
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem?(key: string): void };
   /** Saves a file: the desktop's Save dialog or a browser download; answers what happened. */
   saveAs?(blob: Blob, fileName: string): Promise<string>;
@@ -145,7 +145,6 @@ export interface StudioDeps {
   events?: boolean;
 }
 
-const KEY_STORAGE = 'timbre.studioApiKey';
 const LIBRARY_STORAGE = 'timbre.library';
 const TASKS_STORAGE = 'timbre.tasks';
 
@@ -236,17 +235,9 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
     };
 
     const ensureApiKey = async () => {
-      let key = deps.storage?.getItem(KEY_STORAGE) ?? null;
-      if (key) {
-        // A key revoked elsewhere, or one from another data folder, is replaced.
-        const res = await deps.fetch(`${api().serviceUrl}/api/v1/credits`, { headers: { authorization: `Bearer ${key}` } }).catch(() => null);
-        if (!res || res.status === 401) key = null;
-      }
-      if (!key) {
-        const created = await call<{ key: string }>(api(), '/api/v1/api-keys', { json: { label: 'Timbre Studio' } });
-        key = created.key;
-        deps.storage?.setItem(KEY_STORAGE, key);
-      }
+      // The service keeps the studio's key in the OS keychain and hands it to the session holder.
+      const { data } = await call<{ data: { key: string } }>(api(), '/api/v1/studio/key', { json: {} });
+      const key = data.key;
       set({ apiKey: key, apiKeyError: null });
     };
 

@@ -11,6 +11,7 @@ import { createLedgerRepo } from './ledger/ledger-repo.ts';
 import { createCredits } from './ledger/credits.ts';
 import { createApiKeyRepo } from './auth/api-key-repo.ts';
 import { createApiKeys } from './auth/api-keys.ts';
+import { createStudioKey } from './auth/studio-key.ts';
 import { createAssetRepo } from './assets/asset-repo.ts';
 import { createAssetStore } from './assets/asset-store.ts';
 import { createAssetsService } from './assets/assets-service.ts';
@@ -125,6 +126,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       executor: createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency }),
       tools,
       apiKeys,
+      studioKey: createStudioKey({ apiKeys, secrets }),
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
       assets,

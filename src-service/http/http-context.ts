@@ -1,4 +1,5 @@
 import type { ApiKeys } from '../auth/api-keys.ts';
+import type { StudioKey } from '../auth/studio-key.ts';
 import type { AssetsService } from '../assets/assets-service.ts';
 import type { VoicesService } from '../voices/voices-service.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
@@ -21,6 +22,7 @@ export interface HttpContext {
   executor: ToolExecutor;
   tools: ReadonlyMap<string, Tool>;
   apiKeys: ApiKeys;
+  studioKey: StudioKey;
   credits: Credits;
   /** Adds credits to the workspace (its own transaction). */
   grantCredits(amount: number, note: string | null): void;

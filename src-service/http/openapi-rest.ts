@@ -42,6 +42,7 @@ export function restPaths() {
     '/api/voices/clone-from-audio': {
       post: op('cloneFromAudio', apiKey, 'REST alternative to clone-voice-from-audio: multipart with name, audio (file), language, referenceText. Same rules, same acknowledgement.'),
     },
+    '/api/v1/studio/key': { post: op('studioKey', session, "The studio's own API key, kept in the OS keychain; created on first use, replaced if revoked.") },
     '/api/v1/api-keys': {
       post: op('createApiKey', session, '{label, webhookUrl?, creditLimit?} → {key, webhookSecret?, apiKey}: the key and the webhook secret are shown once. 201.'),
       get: op('listApiKeys', session, 'Keys (never their secrets).'),

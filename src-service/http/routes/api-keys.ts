@@ -27,6 +27,12 @@ const validatePatch = compileValidator<ApiKeyPatch>(patchBody);
 
 /** API key management (session token only): create, list, get, change, revoke, rotate the webhook secret. */
 export function registerKeyRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  // The studio's own key, kept in the OS keychain (session token only).
+  app.post('/api/v1/studio/key', async (req) => {
+    ctx.authenticate(req, 'session');
+    return { data: await ctx.studioKey.get() };
+  });
+
   app.post('/api/v1/api-keys', async (req, reply) => {
     ctx.authenticate(req, 'session');
     const body = validateCreate(req.body);
