@@ -139,6 +139,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       taskEvents: events,
       settings,
       testProvider: (name) => live.test(name),
+      system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: join(dataDir, 'logs', 'timbre.log') }),
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),

@@ -33,6 +33,8 @@ export interface HttpContext {
   tasks: TasksService;
   signer: UrlSigner;
   health: () => Record<string, unknown>;
+  /** Where the service lives: data dir, URL, secret store (session-token views only). */
+  system: () => Record<string, unknown>;
   now: () => Date;
   staticDir?: string;
   /** Task changes for the studio's event stream (`GET /api/v1/events`). */

@@ -8,7 +8,8 @@ type Named = FastifyRequest<{ Params: { name: string } }>;
 export function registerSettingsRoutes(app: FastifyInstance, ctx: HttpContext): void {
   app.get('/api/v1/settings', async (req) => {
     ctx.authenticate(req, 'session');
-    return { data: await ctx.settings.all() };
+    // The studio's Settings screen also shows where things live (not secret, but not public either).
+    return { data: { ...(await ctx.settings.all()), system: ctx.system() } };
   });
 
   app.put('/api/v1/settings/providers/:name', async (req: Named) => {
