@@ -1,15 +1,42 @@
 // The studio's HTTP client: every call goes to the service over HTTP, never in-process.
 import type { ErrorBody } from '../src-service/contract/errors.ts';
 
-/** An error answered by the service, with its stable code. */
+/** An error answered by the service, with its stable code (and its details, e.g. the field it names). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly details: unknown;
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
+}
+
+/** One problem of a validation error: the field it names (dotted, e.g. `rateLimit.requests`) and the message. */
+export interface FieldProblem {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * The problems of an error, each with the field it names: every entry of `details.errors`
+ * when the service listed them, otherwise `details.field` with the message; anything else
+ * (a network failure, a 500) is one problem naming no field.
+ */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (error instanceof ApiError && typeof error.details === 'object' && error.details !== null) {
+    const d = error.details as { field?: unknown; errors?: unknown };
+    if (Array.isArray(d.errors)) {
+      const listed = d.errors
+        .filter((e): e is { field?: unknown; message?: unknown } => typeof e === 'object' && e !== null)
+        .map((e) => ({ field: typeof e.field === 'string' ? e.field : null, message: typeof e.message === 'string' ? e.message : error.message }));
+      if (listed.length) return listed;
+    }
+    if (typeof d.field === 'string') return [{ field: d.field, message: error.message }];
+  }
+  return [{ field: null, message: messageOf(error) }];
 }
 
 /** Which credential a call carries: the app's session token or the studio's own API key. */
@@ -47,7 +74,7 @@ export async function call<T>(
   }
   if (!res.ok) {
     const err = (parsed as Partial<ErrorBody> | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? `HTTP ${res.status}`);
+    throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? `HTTP ${res.status}`, err?.details);
   }
   return parsed as T;
 }

@@ -86,6 +86,56 @@ export interface SampleView {
   fileName: string;
 }
 
+/** The providers that run on the sandbox or a live engine (as `GET /api/v1/settings` lists them). */
+export const PROVIDERS = ['alpha', 'beta', 'video'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** One provider's settings as the service answers them: never the key, only whether one is set. */
+export interface ProviderSettingsView {
+  engine: 'sandbox' | 'live';
+  baseUrl: string;
+  apiKeySet: boolean;
+  /** Upstream model ids by role (defaults filled in by the service). */
+  models: Record<string, string>;
+  rateLimit: { requests: number; perSeconds: number };
+  /** video only. */
+  pollIntervalMs?: number;
+}
+
+/** Where the service lives, as the settings answer reports it. */
+export interface SystemView {
+  dataDir: string;
+  url: string;
+  pid: number;
+  secretStore: 'keychain' | 'file';
+  logFile: string;
+}
+
+/** `GET /api/v1/settings`. */
+export interface SettingsView {
+  providers: Record<ProviderName, ProviderSettingsView>;
+  system: SystemView;
+}
+
+/** The body of `PUT /api/v1/settings/providers/{name}`; omitted fields keep their value. */
+export interface ProviderUpdate {
+  engine: 'sandbox' | 'live';
+  baseUrl?: string;
+  /** A new key; null removes the stored one. */
+  apiKey?: string | null;
+  models?: Record<string, string>;
+  rateLimit?: { requests: number; perSeconds: number };
+  pollIntervalMs?: number;
+}
+
+/** `POST /api/v1/settings/providers/{name}/test`: does the saved key work upstream? */
+export interface ConnectionTest {
+  ok: boolean;
+  /** The upstream HTTP status, when one answered. */
+  status: number | null;
+  message: string;
+}
+
 /** Everything the studio shows. */
 export interface StudioState {
   connection: StudioConnection | null;
@@ -103,11 +153,15 @@ export interface StudioState {
   /** Parameters waiting for the screen that "make another like this" opened. */
   prefill: Prefill | null;
   eventsConnected: boolean;
+  /** Provider and system settings (session token), once loaded. */
+  settings: SettingsView | null;
+  settingsError: string | null;
   /** The last status message, announced by the aria-live region. */
   announcement: string;
   /** Finds the service, checks its health, gets the studio's key, opens the event stream. */
   connect(): Promise<void>;
-  refreshHealth(): Promise<void>;
+  /** Re-reads the health answer; `quiet` keeps the current status shown while it is asked. */
+  refreshHealth(opts?: { quiet?: boolean }): Promise<void>;
   loadVoices(): Promise<void>;
   /** Loads the service's task list (every task of the workspace) and merges it in. */
   loadTasks(opts?: { status?: string }): Promise<void>;
@@ -131,6 +185,12 @@ export interface StudioState {
   api(): ApiTarget;
   setSample(sample: SampleView | null): void;
   announce(message: string): void;
+  /** Loads `GET /api/v1/settings`. */
+  loadSettings(): Promise<void>;
+  /** Saves one provider's settings; throws the service's error (naming the field) on a 400. */
+  saveProvider(name: ProviderName, update: ProviderUpdate): Promise<ProviderSettingsView>;
+  /** Asks the service to try the saved settings of a provider upstream. */
+  testProvider(name: ProviderName): Promise<ConnectionTest>;
 }
 
 /** What the store needs from the outside world. */
@@ -255,6 +315,8 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       sample: null,
       prefill: null,
       eventsConnected: false,
+      settings: null,
+      settingsError: null,
       announcement: '',
       async connect() {
         try {
@@ -288,10 +350,10 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         }
         await Promise.all([health, get().loadVoices(), get().loadTasks().catch(() => undefined)]);
       },
-      async refreshHealth() {
+      async refreshHealth(opts = {}) {
         const connection = get().connection;
         if (!connection) return;
-        set({ health: { kind: 'checking' } });
+        if (!opts.quiet) set({ health: { kind: 'checking' } });
         try {
           const headers: Record<string, string> = { accept: 'application/json' };
           if (connection.sessionToken) headers.authorization = `Bearer ${connection.sessionToken}`;
@@ -398,6 +460,27 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       api,
       setSample: (sample) => set({ sample }),
       announce: (announcement) => set({ announcement }),
+      async loadSettings() {
+        if (!get().connection?.sessionToken) return;
+        try {
+          const body = await call<{ data: SettingsView }>(api(), '/api/v1/settings');
+          set({ settings: { providers: body.data.providers, system: body.data.system }, settingsError: null });
+        } catch (error) {
+          set({ settingsError: messageOf(error) });
+        }
+      },
+      async saveProvider(name, update) {
+        const body = await call<{ data: ProviderSettingsView }>(api(), `/api/v1/settings/providers/${name}`, { method: 'PUT', json: update });
+        const settings = get().settings;
+        if (settings) set({ settings: { ...settings, providers: { ...settings.providers, [name]: body.data } } });
+        // The health answer lists the engines: keep the System panel in step.
+        void get().refreshHealth({ quiet: true });
+        return body.data;
+      },
+      async testProvider(name) {
+        const body = await call<{ data: ConnectionTest }>(api(), `/api/v1/settings/providers/${name}/test`, { method: 'POST' });
+        return body.data;
+      },
     };
   });
 }

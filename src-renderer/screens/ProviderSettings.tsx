@@ -1,0 +1,389 @@
+// One provider's settings: sandbox or live engine, base URL, a write-only API key, model ids,
+// rate limit, and a connection test. Errors of the service appear next to the field they name.
+import { useEffect, useRef, useState } from 'react';
+import { fieldProblems, messageOf } from '../api.ts';
+import { useStudioStore } from '../studio-context.ts';
+import type { ConnectionTest, ProviderName, ProviderSettingsView, ProviderUpdate } from '../studio-store.ts';
+
+/**
+ * What the studio says about each provider, with the service's defaults (a copy of
+ * src-service/settings/provider-settings.ts, which the renderer may not import: shown as hints).
+ */
+export const PROVIDER_INFO: Record<
+  ProviderName,
+  { title: string; about: string; baseUrl: string; models: Record<string, { label: string; default: string }>; rateLimit: { requests: number; perSeconds: number } }
+> = {
+  alpha: {
+    title: 'Alpha',
+    about: 'Speech, voice design and voice cloning.',
+    baseUrl: 'https://dashscope-intl.aliyuncs.com/api/v1',
+    models: {
+      speech: { label: 'Speech model', default: 'alpha3-tts-instruct-flash-2026-01-26' },
+      design: { label: 'Voice design model', default: 'alpha3-tts-vd-2026-01-26' },
+      clone: { label: 'Voice cloning model', default: 'alpha3-tts-vc-2026-01-22' },
+    },
+    rateLimit: { requests: 60, perSeconds: 60 },
+  },
+  beta: {
+    title: 'Beta',
+    about: 'Speech (preview model).',
+    baseUrl: 'https://generativelanguage.googleapis.com/v1beta',
+    models: { speech: { label: 'Speech model', default: 'beta-3.1-flash-tts-preview' } },
+    rateLimit: { requests: 10, perSeconds: 60 },
+  },
+  video: {
+    title: 'Video',
+    about: 'Text, image and reference to video; video extension.',
+    baseUrl: 'https://api.x.ai/v1',
+    models: {
+      'imagine-video': { label: 'Model for imagine-video', default: 'grok-imagine-video' },
+      'imagine-video-1.5-preview': { label: 'Model for imagine-video-1.5-preview', default: 'grok-imagine-video-1.5-preview' },
+    },
+    rateLimit: { requests: 60, perSeconds: 60 },
+  },
+};
+
+const DEFAULT_POLL_INTERVAL_MS = 5000;
+
+/** The form's values, as typed (numbers stay text until saved). */
+interface Draft {
+  engine: 'sandbox' | 'live';
+  baseUrl: string;
+  models: Record<string, string>;
+  requests: string;
+  perSeconds: string;
+  pollIntervalMs: string;
+}
+
+function draftOf(view: ProviderSettingsView): Draft {
+  return {
+    engine: view.engine,
+    baseUrl: view.baseUrl,
+    models: { ...view.models },
+    requests: String(view.rateLimit.requests),
+    perSeconds: String(view.rateLimit.perSeconds),
+    pollIntervalMs: view.pollIntervalMs === undefined ? '' : String(view.pollIntervalMs),
+  };
+}
+
+const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Empty text is sent as null, so the service names the field instead of taking 0. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The error slot of a field: always present, so screen readers hear what appears in it. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} className="error field-error" aria-live="polite">
+      {message ?? ''}
+    </p>
+  );
+}
+
+/** `aria-describedby` of a field: its hint and its error slot. */
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+export function ProviderSettings({ name, view }: { name: ProviderName; view: ProviderSettingsView }) {
+  const store = useStudioStore();
+  const info = PROVIDER_INFO[name];
+  const p = `settings-${name}`;
+  const [saved, setSaved] = useState<ProviderSettingsView>(view);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const [keyTyped, setKeyTyped] = useState(false);
+  const keyInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [test, setTest] = useState<ConnectionTest | 'testing' | string | null>(null);
+  const [focusField, setFocusField] = useState<string | null>(null);
+
+  const roles = [...new Set([...Object.keys(info.models), ...Object.keys(saved.models)])];
+  const dirty = keyTyped || !sameDraft(draft, draftOf(saved));
+  const modelsDiffer = roles.some((r) => info.models[r] && draft.models[r] !== info.models[r].default);
+
+  /** The id of the control a service field names (or null when the form has no such control). */
+  const controlOf = (field: string): string | null => {
+    if (field === 'engine') return `${p}-engine-${draft.engine}`;
+    if (field === 'baseUrl') return `${p}-baseUrl`;
+    if (field === 'apiKey') return `${p}-apiKey`;
+    if (field === 'rateLimit' || field === 'rateLimit.requests') return `${p}-requests`;
+    if (field === 'rateLimit.perSeconds') return `${p}-perSeconds`;
+    if (field === 'pollIntervalMs' && saved.pollIntervalMs !== undefined) return `${p}-poll`;
+    const role = /^models\.(.+)$/.exec(field)?.[1]?.replace(/^"(.*)"$/, '$1');
+    if (role && roles.includes(role)) return `${p}-model-${role}`;
+    return null;
+  };
+  const errorKey = (field: string) => (field === 'rateLimit' ? 'rateLimit.requests' : field);
+
+  // After a failed save, focus moves to the first field the service named (once it rendered its error).
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(focusField)?.focus();
+    setFocusField(null);
+  }, [focusField]);
+
+  function showError(error: unknown) {
+    const next: Record<string, string> = {};
+    const unplaced: string[] = [];
+    let first: string | null = null;
+    for (const problem of fieldProblems(error)) {
+      const control = problem.field ? controlOf(problem.field) : null;
+      if (!problem.field || !control) {
+        unplaced.push(problem.message);
+        continue;
+      }
+      const key = errorKey(problem.field);
+      next[key] ??= problem.message;
+      first ??= control;
+    }
+    setErrors(next);
+    setGeneral(unplaced.length ? unplaced.join(' ') : null);
+    setFocusField(first);
+  }
+
+  async function put(update: ProviderUpdate, done: string) {
+    setBusy(true);
+    setErrors({});
+    setGeneral(null);
+    setStatus('Saving…');
+    try {
+      const next = await store.getState().saveProvider(name, update);
+      setSaved(next);
+      setDraft(draftOf(next));
+      if (keyInput.current) keyInput.current.value = '';
+      setKeyTyped(false);
+      setStatus(done);
+      setTest(null);
+      store.getState().announce(`${info.title}: ${done.toLowerCase()}`);
+    } catch (error) {
+      setStatus('');
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(e: React.FormEvent) {
+    e.preventDefault();
+    const update: ProviderUpdate = {
+      engine: draft.engine,
+      baseUrl: draft.baseUrl.trim(),
+      models: Object.fromEntries(roles.map((r) => [r, (draft.models[r] ?? '').trim()])),
+      rateLimit: { requests: numberOf(draft.requests), perSeconds: numberOf(draft.perSeconds) },
+    };
+    if (saved.pollIntervalMs !== undefined) update.pollIntervalMs = numberOf(draft.pollIntervalMs);
+    const key = keyInput.current?.value.trim() ?? '';
+    if (key) update.apiKey = key;
+    void put(update, `Saved — ${draft.engine === 'live' ? 'live engine' : 'sandbox engine'}${key ? ', new key stored' : ''}`);
+  }
+
+  function removeKey() {
+    if (!window.confirm(`Remove the ${info.title} API key from the secret store?`)) return;
+    void put({ engine: saved.engine, apiKey: null }, 'Key removed');
+  }
+
+  async function runTest() {
+    setTest('testing');
+    try {
+      const r = await store.getState().testProvider(name);
+      setTest(r);
+      store.getState().announce(`${info.title} connection test: ${r.ok ? 'OK' : 'failed'}${r.status !== null ? ` (HTTP ${r.status})` : ''} — ${r.message}`);
+    } catch (error) {
+      setTest(messageOf(error));
+    }
+  }
+
+  function discard() {
+    setDraft(draftOf(saved));
+    if (keyInput.current) keyInput.current.value = '';
+    setKeyTyped(false);
+    setErrors({});
+    setGeneral(null);
+    setStatus('Changes discarded');
+  }
+
+  const setModel = (role: string, value: string) => setDraft((d) => ({ ...d, models: { ...d.models, [role]: value } }));
+  const err = (field: string) => errors[field];
+
+  return (
+    <section aria-labelledby={`${p}-heading`} className="provider card" data-provider={name}>
+      <h3 id={`${p}-heading`}>
+        {info.title}{' '}
+        <span className={`badge engine ${saved.engine}`} data-testid={`${name}-engine`}>
+          {saved.engine === 'live' ? 'live' : 'sandbox'}
+        </span>
+      </h3>
+      <p className="muted">{info.about}</p>
+      <form onSubmit={save} noValidate aria-label={`${info.title} settings`}>
+        <fieldset className="engine-switch" aria-describedby={`${p}-engine-error`}>
+          <legend>Engine</legend>
+          <div className="row">
+            <label htmlFor={`${p}-engine-sandbox`}>
+              <input
+                type="radio" id={`${p}-engine-sandbox`} name={`${p}-engine`} value="sandbox" checked={draft.engine === 'sandbox'}
+                onChange={() => setDraft((d) => ({ ...d, engine: 'sandbox' }))} aria-describedby={`${p}-engine-sandbox-hint`}
+              />{' '}
+              Sandbox
+            </label>
+            <span id={`${p}-engine-sandbox-hint`} className="hint">offline, free, no key</span>
+            <label htmlFor={`${p}-engine-live`}>
+              <input
+                type="radio" id={`${p}-engine-live`} name={`${p}-engine`} value="live" checked={draft.engine === 'live'}
+                onChange={() => setDraft((d) => ({ ...d, engine: 'live' }))} aria-describedby={`${p}-engine-live-hint`}
+              />{' '}
+              Live
+            </label>
+            <span id={`${p}-engine-live-hint`} className="hint">calls the provider with your key</span>
+          </div>
+          <FieldError id={`${p}-engine-error`} message={err('engine')} />
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor={`${p}-baseUrl`}>Base URL</label>
+          <input
+            id={`${p}-baseUrl`} type="url" inputMode="url" spellCheck={false} value={draft.baseUrl}
+            onChange={(e) => setDraft((d) => ({ ...d, baseUrl: e.target.value }))}
+            aria-invalid={err('baseUrl') ? true : undefined} aria-describedby={describedBy(`${p}-baseUrl-hint`, `${p}-baseUrl-error`)}
+          />
+          <small id={`${p}-baseUrl-hint`} className="hint">Default: {info.baseUrl}</small>
+          <FieldError id={`${p}-baseUrl-error`} message={err('baseUrl')} />
+        </div>
+
+        <div className="field key-field">
+          <p id={`${p}-key-status`} className="key-status" data-testid={`${name}-key-status`} data-key-set={saved.apiKeySet}>
+            {saved.apiKeySet ? 'A key is set.' : 'No key is set.'}
+          </p>
+          <label htmlFor={`${p}-apiKey`}>{saved.apiKeySet ? 'Replace key' : 'API key'}</label>
+          <div className="row">
+            <input
+              id={`${p}-apiKey`} ref={keyInput} type="password" autoComplete="off" spellCheck={false} placeholder={saved.apiKeySet ? 'leave empty to keep the key' : 'paste the key'}
+              onChange={(e) => setKeyTyped(e.target.value.trim() !== '')}
+              aria-invalid={err('apiKey') ? true : undefined} aria-describedby={describedBy(`${p}-key-status`, `${p}-apiKey-hint`, `${p}-apiKey-error`)}
+            />
+            {saved.apiKeySet && (
+              <button type="button" className="small danger" onClick={removeKey} disabled={busy} aria-label={`Remove ${info.title} key`}>
+                Remove key
+              </button>
+            )}
+          </div>
+          <small id={`${p}-apiKey-hint`} className="hint">
+            Write-only: kept in the secret store and never shown again. Saved with the form.
+          </small>
+          <FieldError id={`${p}-apiKey-error`} message={err('apiKey')} />
+        </div>
+
+        <fieldset>
+          <legend>Model ids</legend>
+          {roles.map((role) => {
+            const id = `${p}-model-${role}`;
+            const key = `models.${role}`;
+            const d = info.models[role]?.default;
+            return (
+              <div className="field" key={role}>
+                <label htmlFor={id}>{info.models[role]?.label ?? `Model for ${role}`}</label>
+                <input
+                  id={id} spellCheck={false} value={draft.models[role] ?? ''} placeholder={d}
+                  onChange={(e) => setModel(role, e.target.value)}
+                  aria-invalid={err(key) ? true : undefined} aria-describedby={describedBy(d && `${id}-hint`, `${id}-error`)}
+                />
+                {d && (
+                  <small id={`${id}-hint`} className="hint">
+                    {draft.models[role] === d ? 'The default' : `Default: ${d}`}
+                  </small>
+                )}
+                <FieldError id={`${id}-error`} message={err(key)} />
+              </div>
+            );
+          })}
+          {modelsDiffer && (
+            <button
+              type="button" className="small"
+              onClick={() => setDraft((dr) => ({ ...dr, models: { ...dr.models, ...Object.fromEntries(Object.entries(info.models).map(([r, m]) => [r, m.default])) } }))}
+            >
+              Restore default model ids
+            </button>
+          )}
+        </fieldset>
+
+        <fieldset>
+          <legend>Rate limit</legend>
+          <p id={`${p}-rate-hint`} className="hint">
+            One window per provider account, shared by the whole service. Default: {info.rateLimit.requests} requests per {info.rateLimit.perSeconds} s.
+          </p>
+          <div className="row">
+            <div className="field">
+              <label htmlFor={`${p}-requests`}>Requests per window</label>
+              <input
+                id={`${p}-requests`} type="number" min={1} max={100000} step={1} value={draft.requests}
+                onChange={(e) => setDraft((d) => ({ ...d, requests: e.target.value }))}
+                aria-invalid={err('rateLimit.requests') ? true : undefined} aria-describedby={describedBy(`${p}-rate-hint`, `${p}-requests-error`)}
+              />
+              <FieldError id={`${p}-requests-error`} message={err('rateLimit.requests')} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${p}-perSeconds`}>Window (seconds)</label>
+              <input
+                id={`${p}-perSeconds`} type="number" min={1} max={86400} step={1} value={draft.perSeconds}
+                onChange={(e) => setDraft((d) => ({ ...d, perSeconds: e.target.value }))}
+                aria-invalid={err('rateLimit.perSeconds') ? true : undefined} aria-describedby={describedBy(`${p}-rate-hint`, `${p}-perSeconds-error`)}
+              />
+              <FieldError id={`${p}-perSeconds-error`} message={err('rateLimit.perSeconds')} />
+            </div>
+            {saved.pollIntervalMs !== undefined && (
+              <div className="field">
+                <label htmlFor={`${p}-poll`}>Poll interval (ms)</label>
+                <input
+                  id={`${p}-poll`} type="number" min={10} max={60000} step={1} value={draft.pollIntervalMs}
+                  onChange={(e) => setDraft((d) => ({ ...d, pollIntervalMs: e.target.value }))}
+                  aria-invalid={err('pollIntervalMs') ? true : undefined} aria-describedby={describedBy(`${p}-poll-hint`, `${p}-poll-error`)}
+                />
+                <small id={`${p}-poll-hint`} className="hint">How often a pending job is asked about; default {DEFAULT_POLL_INTERVAL_MS}.</small>
+                <FieldError id={`${p}-poll-error`} message={err('pollIntervalMs')} />
+              </div>
+            )}
+          </div>
+        </fieldset>
+
+        <p className="error form-error" aria-live="polite" data-testid={`${name}-error`}>
+          {general ?? ''}
+        </p>
+        <div className="row actions">
+          <button type="submit" disabled={busy} aria-label={`Save ${info.title} settings`}>
+            Save
+          </button>
+          {dirty && (
+            <button type="button" className="small" disabled={busy} onClick={discard}>
+              Discard changes
+            </button>
+          )}
+          <span role="status" className="muted" data-testid={`${name}-saved`}>
+            {status}
+          </span>
+        </div>
+      </form>
+
+      <div className="row connection-test">
+        <button type="button" onClick={() => void runTest()} disabled={test === 'testing'} aria-label={`Test connection of ${info.title}`} aria-describedby={`${p}-test-hint`}>
+          Test connection
+        </button>
+        <small id={`${p}-test-hint`} className="hint">
+          {dirty ? 'Unsaved changes: the test uses the saved settings.' : saved.apiKeySet ? 'One small authenticated request with the saved key.' : 'Needs a saved key.'}
+        </small>
+      </div>
+      <div role="status" className="test-result" data-testid={`${name}-test-result`} data-ok={typeof test === 'object' && test ? String(test.ok) : undefined}>
+        {test === 'testing' && 'Testing…'}
+        {typeof test === 'string' && test !== 'testing' && <span className="error">Could not test: {test}</span>}
+        {typeof test === 'object' && test && (
+          <>
+            <strong className={test.ok ? 'success' : 'error'}>{test.ok ? 'OK' : 'Failed'}</strong>
+            {' · '}
+            <span data-testid={`${name}-test-status`}>{test.status === null ? 'no HTTP answer' : `HTTP ${test.status}`}</span>
+            {' · '}
+            <span>{test.message}</span>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
