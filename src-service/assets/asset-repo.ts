@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
 
 /** An asset row: metadata of one file in `<dataDir>/assets/`. */
@@ -32,16 +33,34 @@ export function createAssetRepo(db: Db) {
   const get = db.prepare('SELECT * FROM assets WHERE id = ?');
   const allIds = db.prepare('SELECT id FROM assets');
   const remove = db.prepare('DELETE FROM assets WHERE id = ?');
-  const page = db.prepare(
-    `SELECT a.*, k.label AS key_label FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
-     WHERE (@keyId IS NULL OR a.api_key_id = @keyId) AND (@kind IS NULL OR a.kind = @kind) AND a.id < @before
-       AND (@q IS NULL OR a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')
-     ORDER BY a.id DESC LIMIT @limit`,
-  );
+  // One prepared statement per filter combination (built once, on first use), so each
+  // walks the index that matches its filters instead of scanning the table.
+  const pages = new Map<string, Database.Statement>();
+  const pageStatement = (key: boolean, kind: boolean, q: boolean) => {
+    const name = `${+key}${+kind}${+q}`;
+    let stmt = pages.get(name);
+    if (!stmt) {
+      const where = ['a.id < @before'];
+      if (key) where.push('a.api_key_id = @keyId');
+      if (kind) where.push('a.kind = @kind');
+      if (q) where.push("(a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')");
+      stmt = db.prepare(
+        `SELECT a.*, k.label AS key_label FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
+         WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT @limit`,
+      );
+      pages.set(name, stmt);
+    }
+    return stmt;
+  };
   return {
     /** Newest first, with the label of the key that made each asset (provenance). */
     page(args: { keyId: string | null; kind: string | null; q: string | null; before: string; limit: number }): Array<AssetRow & { key_label: string | null }> {
-      return page.all({ ...args, q: args.q === null ? null : `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }) as never;
+      const params: Record<string, unknown> = { before: args.before, limit: args.limit };
+      if (args.keyId !== null) params.keyId = args.keyId;
+      if (args.kind !== null) params.kind = args.kind;
+      // LIKE wildcards in the search text are searched for, not expanded.
+      if (args.q !== null) params.q = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return pageStatement(args.keyId !== null, args.kind !== null, args.q !== null).all(params) as never;
     },
     remove(id: string): void {
       remove.run(id);

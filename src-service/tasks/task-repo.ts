@@ -35,13 +35,13 @@ export function createTaskRepo(db: Db) {
   // Claims atomically: a task is only ever handed to one worker.
   const claim = db.prepare(
     `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0
-     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' ORDER BY created_at, id LIMIT 1)
+     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' ORDER BY id LIMIT 1)
      RETURNING *`,
   );
   const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY created_at, id');
-  const pendingBefore = db.prepare(
-    "SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND (created_at < ? OR (created_at = ? AND id < ?))",
-  );
+  // Ids sort by creation time, so queue order is id order and these are range counts on (status, id).
+  const pendingBefore = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id < ?");
+  const pendingBetween = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id > ? AND id < ?");
   const setProgress = db.prepare(
     "UPDATE tasks SET progress = ?, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
   );
@@ -56,15 +56,19 @@ export function createTaskRepo(db: Db) {
     "UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
   );
 
-  const page = db.prepare(
-    `SELECT * FROM tasks
-     WHERE (@keyId IS NULL OR api_key_id = @keyId) AND (@status IS NULL OR status = @status) AND id < @before
-     ORDER BY id DESC LIMIT @limit`,
-  );
+  // One statement per filter combination, so each walks the index that matches it
+  // and reads only the rows it returns (a single OR-ed statement scans the table).
+  const pages = {
+    all: db.prepare('SELECT * FROM tasks WHERE id < @before ORDER BY id DESC LIMIT @limit'),
+    status: db.prepare('SELECT * FROM tasks WHERE status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
+    key: db.prepare('SELECT * FROM tasks WHERE api_key_id = @keyId AND id < @before ORDER BY id DESC LIMIT @limit'),
+    keyStatus: db.prepare('SELECT * FROM tasks WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
+  };
   return {
     /** Newest first; ids sort by creation time, so `before` is a stable cursor. */
     page(args: { keyId: string | null; status: TaskStatus | null; before: string; limit: number }): TaskRow[] {
-      return page.all(args) as TaskRow[];
+      const stmt = args.keyId ? (args.status ? pages.keyStatus : pages.key) : args.status ? pages.status : pages.all;
+      return stmt.all(args) as TaskRow[];
     },
     insert(row: {
       id: string; tool: string; task_type: string; api_key_id: string | null; input: string;
@@ -82,7 +86,21 @@ export function createTaskRepo(db: Db) {
       return byStatus.all(status) as TaskRow[];
     },
     queuePosition(row: TaskRow): number {
-      return (pendingBefore.get(row.created_at, row.created_at, row.id) as { n: number }).n;
+      return (pendingBefore.get(row.id) as { n: number }).n;
+    },
+    /**
+     * Queue positions of several PENDING tasks in one pass: a count up to the oldest, then
+     * only the gaps between them, so a page costs about as much as one position.
+     */
+    queuePositions(ids: string[]): Map<string, number> {
+      const sorted = [...ids].sort();
+      const out = new Map<string, number>();
+      let pos = 0;
+      sorted.forEach((id, i) => {
+        pos = i === 0 ? (pendingBefore.get(id) as { n: number }).n : pos + 1 + (pendingBetween.get(sorted[i - 1], id) as { n: number }).n;
+        out.set(id, pos);
+      });
+      return out;
     },
     setProgress(id: string, percent: number, now: string): void {
       setProgress.run(percent, now, id);

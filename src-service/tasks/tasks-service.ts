@@ -69,8 +69,14 @@ export function createTasksService(deps: {
         before: opts.before ?? '\uffff',
         limit: opts.limit,
       });
+      const positions = repo.queuePositions(rows.filter((r) => r.status === 'PENDING').map((r) => r.id));
       // The studio also gets each task's parameters, so it can retry any task, not just its own.
-      const view = (r: TaskRow) => (principal.kind === 'session' ? { ...withQueue(r), params: JSON.parse(r.input) as unknown } : withQueue(r));
+      const view = (r: TaskRow) => {
+        const record: TaskRecord & { queuePosition?: number; params?: unknown } = toRecord(r);
+        if (positions.has(r.id)) record.queuePosition = positions.get(r.id);
+        if (principal.kind === 'session') record.params = JSON.parse(r.input) as unknown;
+        return record;
+      };
       return { tasks: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
     },
 

@@ -100,7 +100,7 @@ describe('studio settings (Chromium against the headless service and a fake vide
     expect(await video.getByTestId('video-engine').textContent()).toBe('sandbox');
     expect(await video.getByTestId('video-key-status').textContent()).toMatch(/no key is set/i);
     // Defaults are shown and editable.
-    expect(await page.getByLabel('Model for imagine-video', { exact: true }).inputValue()).toBe('grok-imagine-video');
+    expect(await video.getByLabel('Model for imagine-video', { exact: true }).inputValue()).toBe('grok-imagine-video');
     expect(await page.locator('#settings-video-baseUrl').inputValue()).toBe('https://api.x.ai/v1');
     expect(await page.locator('#settings-video-requests').inputValue()).toBe('60');
 
@@ -127,13 +127,13 @@ describe('studio settings (Chromium against the headless service and a fake vide
     await shot(page, 'settings-error');
 
     // The fake's base URL and a key: saved, "a key is set", the key nowhere in the page.
-    await page.getByLabel('API key', { exact: true }).fill(KEY);
+    await video.getByLabel('API key', { exact: true }).fill(KEY);
     await video.getByRole('button', { name: 'Save Video settings' }).click();
     await expect.poll(() => video.getByTestId('video-key-status').textContent(), { timeout: 10_000 }).toMatch(/a key is set/i);
     expect(await video.getByTestId('video-engine').textContent()).toBe('live');
     expect(await keyError.textContent()).toBe('');
     expect(await video.getByTestId('video-saved').textContent()).toMatch(/Saved/);
-    expect(await page.getByLabel('Replace key', { exact: true }).inputValue()).toBe('');
+    expect(await video.getByLabel('Replace key', { exact: true }).inputValue()).toBe('');
     expect(await pageHolds(page, KEY)).toEqual([]);
     const saved = await settingsJson();
     expect(saved.text).not.toContain(KEY);

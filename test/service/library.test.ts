@@ -41,3 +41,26 @@ describe('task and asset listings', () => {
     expect((await t.fetch('/api/v1/assets?q=100%25_')).status).toBe(200);
   });
 });
+
+describe('queue positions', () => {
+  it('PENDING tasks report their place in the queue, the same in a listing and one by one', async () => {
+    const paused = await startTestService({ concurrency: 0 });
+    try {
+      const key = await paused.createKey();
+      const other = await paused.createKey('other');
+      const ids: string[] = [];
+      for (const [k, text] of [[key, 'one'], [other, 'two'], [key, 'three'], [key, 'four']]) {
+        ids.push((await paused.tool('generate-tts', { text, voiceId: 'alpha-ethan' }, k)).body.data.taskId);
+      }
+      const positions = await Promise.all(ids.map(async (id, i) => (await paused.tool('get-task-status', { taskId: id }, i === 1 ? other : key)).body.data.queuePosition));
+      expect(positions).toEqual([0, 1, 2, 3]);
+      // A key's listing skips the other key's task, but positions stay global.
+      const mine = (await (await paused.fetch('/api/v1/tasks?status=PENDING', { token: key })).json()) as any;
+      expect(mine.data.tasks.map((t: any) => t.queuePosition)).toEqual([3, 2, 0]);
+      await paused.tool('cancel-task', { taskId: ids[0] }, key);
+      expect((await paused.tool('get-task-status', { taskId: ids[3] }, key)).body.data.queuePosition).toBe(2);
+    } finally {
+      await paused.dispose();
+    }
+  });
+});
