@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { requireFfmpeg } from '../src-service/media/ffmpeg-path.ts';
@@ -21,7 +21,7 @@ import {
 } from '../src-service/providers/sandbox/video/index.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 
-const RUNS = 3;
+const RUNS = 5;
 const FPS = 24;
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-video-'));
@@ -71,7 +71,9 @@ const modes: Array<{ label: string; seconds: number; render: () => Promise<unkno
 ];
 
 const rows: string[] = [];
+const loads: number[] = [];
 for (const mode of modes) {
+  loads.push(loadavg()[0]);
   const renderer: number[] = [];
   const cli: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -91,8 +93,10 @@ const md = [
   '',
   `${machineLine()}. Best of ${RUNS}, runs interleaved. Baseline: ffmpeg CLI encoding a solid colour`,
   'of the same frame count with the same x264 settings (`-f lavfi -i color=… -c:v libx264`); the',
-  'renderer adds its filter graph (zoompan on a 2× still, dissolves, drawtext) and, for extension,',
-  'an ffprobe of the input and the decode of it. Target: a 6 s clip in under 3 s.',
+  'renderer adds its filter graph (zoompan in 4:4:4 on a 2× still, dissolves, drawtext) and, for',
+  'extension, an ffprobe of the input and its decode. Target: a 6 s clip in under 3 s.',
+  `1-minute load average while measuring: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cpus().length} cores`,
+  '(other work shares this machine; compare each row with its baseline).',
   'Command: `node bench/render-video.ts`.',
   '',
   '| Mode | Output | Renderer | ffmpeg CLI, plain | ratio | File |',

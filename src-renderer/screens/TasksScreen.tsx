@@ -42,7 +42,7 @@ export function TasksScreen() {
   return (
     <section aria-labelledby="tasks-heading" className="screen">
       <h2 id="tasks-heading">Tasks</h2>
-      <p className="hint">Every task of this workspace, from the studio and from local apps; retry needs the parameters this studio submitted.</p>
+      <p className="hint">Every task of this workspace, from the studio and from local apps; a failed or cancelled one can be retried with the parameters it was sent with.</p>
       {error && <p role="alert" className="error">{error}</p>}
       {list.length === 0 ? (
         <p>No tasks yet.</p>

@@ -9,6 +9,8 @@ export interface TaskRow {
   status: TaskStatus;
   api_key_id: string | null;
   input: string;
+  /** The request as the caller sent it (validated), for retry and "make another like this". */
+  request: string | null;
   estimated_credits: number;
   charged_credits: number;
   refunded_credits: number;
@@ -28,8 +30,8 @@ export interface TaskRow {
 /** SQL of the task table; callers own transactions. */
 export function createTaskRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, estimated_credits, provider_cost, engine, created_at, updated_at)
-     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @estimated_credits, @provider_cost, @engine, @now, @now)`,
+    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, created_at, updated_at)
+     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @estimated_credits, @provider_cost, @engine, @now, @now)`,
   );
   const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
   // Claims atomically: a task is only ever handed to one worker.
@@ -71,7 +73,7 @@ export function createTaskRepo(db: Db) {
       return stmt.all(args) as TaskRow[];
     },
     insert(row: {
-      id: string; tool: string; task_type: string; api_key_id: string | null; input: string;
+      id: string; tool: string; task_type: string; api_key_id: string | null; input: string; request: string | null;
       estimated_credits: number; provider_cost: number | null; engine: string | null; now: string;
     }): void {
       insert.run(row);

@@ -40,7 +40,7 @@ export function createTasksService(deps: {
      * via `inTransaction`), then wakes the runner. A 402 leaves nothing behind. Concurrent
      * submissions share a group commit; each still stands or falls alone.
      */
-    async submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void): Promise<TaskAck> {
+    async submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void, request?: unknown): Promise<TaskAck> {
       const id = newId('task');
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
@@ -48,7 +48,7 @@ export function createTasksService(deps: {
       const input = JSON.stringify(plan.input);
       const row = await deps.groupCommit.run(() => {
         repo.insert({
-          id, tool, task_type: plan.taskType, api_key_id: keyId, input,
+          id, tool, task_type: plan.taskType, api_key_id: keyId, input, request: request === undefined ? null : JSON.stringify(request),
           estimated_credits: plan.credits, provider_cost: plan.providerCost ?? null, engine: plan.engine,
           now: now().toISOString(),
         });
@@ -74,7 +74,7 @@ export function createTasksService(deps: {
       const view = (r: TaskRow) => {
         const record: TaskRecord & { queuePosition?: number; params?: unknown } = toRecord(r);
         if (positions.has(r.id)) record.queuePosition = positions.get(r.id);
-        if (principal.kind === 'session') record.params = JSON.parse(r.input) as unknown;
+        if (principal.kind === 'session') record.params = JSON.parse(r.request ?? r.input) as unknown;
         return record;
       };
       return { tasks: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };

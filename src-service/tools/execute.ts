@@ -50,7 +50,7 @@ export function createToolExecutor(deps: { tools: ReadonlyMap<string, Tool>; too
       try {
         if (tool.kind === 'generation') {
           const plan = await (tool as GenerationTool).plan(input as never, ctx);
-          const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }));
+          const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }), input);
           return { kind: 'json', data: ack };
         }
         const result = await tool.handle(input as never, ctx);

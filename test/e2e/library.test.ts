@@ -243,8 +243,8 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     await shot(page, 'tasks-queue');
     for (const taskId of ids) await svc.tool('cancel-task', { taskId }, appKey);
     await expect.poll(() => page.locator('tr[data-status="CANCELLED"]').count(), { timeout: 15_000 }).toBe(3);
-    // Cancelled by another app: the studio does not know their parameters, so no retry for them.
-    expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    // Cancelled by another app: the session listing carries every task's parameters, so the studio can retry them too.
+    expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(3);
 
     // A task the studio submitted fails; Retry re-submits the same parameters.
     await nav(page, 'Speech');
@@ -253,7 +253,7 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     await page.getByRole('button', { name: 'Generate speech' }).click();
     await page.waitForSelector('.task-progress[data-status="FAILED"]', { timeout: 30_000 });
     await nav(page, 'Tasks');
-    await page.getByRole('button', { name: /^Retry Speech with/ }).first().click();
+    await page.locator('tr[data-status="FAILED"]').getByRole('button', { name: /^Retry Speech with/ }).first().click();
     await expect.poll(() => page.locator('tr', { hasText: '(retry)' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('tr[data-status="FAILED"]').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByTestId('status').textContent()).toMatch(/\(retry\): failed/);
