@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordReliability } from '../helpers/reliability-report.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
@@ -9,7 +10,16 @@ let t: TestService;
 beforeAll(async () => {
   t = await startTestService({ allowedOrigins: ['http://localhost:5173'] });
 });
-afterAll(async () => t?.dispose());
+afterAll(async () => {
+  await t?.dispose();
+  recordReliability('security', `## Security (\`test/service/auth.test.ts\`, \`secrets-absent\`, \`secrets\`, \`live-secrecy\`, \`webhooks-secrecy\`)
+
+- Host header: a foreign name refused (403); 127.0.0.1, localhost and [::1] accepted (3 names).
+- Origin: a foreign origin refused (403); the service's own and a configured one accepted.
+- Credentials: none → 401; a wrong key → 401; the session token on a tool → 403; an API key on key management → 403 (3 endpoints); a revoked key refused on its very next request.
+- Secrets at rest: API keys stored as SHA-256 hashes; the key and webhook secret absent from the SQLite file after a WAL checkpoint; no secret in any data-dir file, log line or error body after a busy session; provider keys absent from logs, task records, error bodies and the database; session-token and fallback secret files are 0600.
+- Keychain: secrets go to a real gnome-keyring under a private D-Bus session; without one, a 0600 file with the reason shown in health.`);
+});
 
 /** A raw request, so the Host header can be anything (fetch forbids setting it). */
 function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; body: any }> {

@@ -3,10 +3,10 @@
 // mode's promise (i2v's pinned first frame, r2v's references in order, extension's seam),
 // progress, abort and failures. Inputs are made with ffmpeg's lavfi sources.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   frameSize,
   referenceTimeline,
@@ -22,8 +22,13 @@ import {
 const NEVER = new AbortController().signal;
 const quiet = () => {};
 
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 function dir(): string {
-  return mkdtempSync(join(tmpdir(), 'timbre-video-test-'));
+  const d = mkdtempSync(join(tmpdir(), 'timbre-video-test-'));
+  dirs.push(d);
+  return d;
 }
 
 function ffmpeg(...args: string[]): Buffer {

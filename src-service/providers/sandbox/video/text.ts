@@ -135,6 +135,7 @@ export interface TextLayout {
  * `minSize` until it fits; at the smallest size extra lines are cut and the last ends in "…".
  */
 export function layout(text: string, boxW: number, boxH: number, maxSize: number, minSize: number, maxLines = Infinity): TextLayout {
+  minSize = Math.max(8, Math.round(minSize)); // whole pixels: drawtext rounds anyway, and sizes stay comparable
   let size = Math.max(minSize, Math.round(maxSize));
   for (;;) {
     const spacing = Math.round(size * 0.25);
