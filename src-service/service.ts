@@ -85,7 +85,9 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     await secrets.set('asset-url-key', urlKey);
   }
   const signer = createUrlSigner(Buffer.from(urlKey, 'hex'));
-  const sessionToken = randomBytes(32).toString('base64url');
+  let sessionToken = randomBytes(32).toString('base64url');
+  // API keys are told apart by their prefix; the session token must never carry it.
+  while (sessionToken.startsWith('tmb_')) sessionToken = randomBytes(32).toString('base64url');
 
   // Webhooks (issue 5): signing secrets live in the secret store, behind a cache.
   const apiKeyRepo = createApiKeyRepo(db);

@@ -63,6 +63,9 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookS
   const { repo, webhookSecrets, now } = deps;
   // Last-used is advisory: write it at most once a minute per key to keep calls cheap.
   const lastTouched = new Map<string, number>();
+  // Resolved keys by secret hash, so a request costs no query; cleared on every change of a
+  // key (revoke, update), so a revocation still applies to the very next request.
+  const principals = new Map<string, Extract<Principal, { kind: 'apiKey' }> | null>();
 
   return {
     async create(input: { label: string; webhookUrl?: string; creditLimit?: number | null }) {
@@ -115,6 +118,7 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookS
       const ensured = urlAfter ? await webhookSecrets.ensure(id) : undefined;
       // Merged with the row as it is after the await, so a concurrent change of another field survives.
       const row = live();
+      principals.clear();
       repo.update(id, {
         label: label ?? row.label,
         webhook_url: newUrl === undefined ? row.webhook_url : newUrl,
@@ -141,20 +145,28 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookS
       const row = repo.byId(id);
       if (!row) throw notFound('API key', id);
       if (!row.revoked_at) repo.revoke(id, now().toISOString());
+      principals.clear();
       return toView(repo.byId(id)!);
     },
 
     /** The principal for an API key secret, or null when it is unknown or revoked. */
     authenticate(secret: string): Principal | null {
       if (!secret.startsWith(KEY_PREFIX)) return null;
-      const row = repo.byHash(hashSecret(secret));
-      if (!row || row.revoked_at) return null;
-      const t = now().getTime();
-      if ((lastTouched.get(row.id) ?? 0) < t - 60_000) {
-        lastTouched.set(row.id, t);
-        repo.touch(row.id, new Date(t).toISOString());
+      const hash = hashSecret(secret);
+      let principal = principals.get(hash);
+      if (principal === undefined) {
+        const found = repo.byHash(hash);
+        principal = found && !found.revoked_at ? { kind: 'apiKey', keyId: found.id, label: found.label } : null;
+        // Only known keys are cached: a flood of random secrets must not grow the map.
+        if (principal) principals.set(hash, principal);
       }
-      return { kind: 'apiKey', keyId: row.id, label: row.label };
+      if (!principal) return null;
+      const t = now().getTime();
+      if ((lastTouched.get(principal.keyId) ?? 0) < t - 60_000) {
+        lastTouched.set(principal.keyId, t);
+        repo.touch(principal.keyId, new Date(t).toISOString());
+      }
+      return principal;
     },
 
     assertActive(id: string): void {

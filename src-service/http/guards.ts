@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { ApiKeys } from '../auth/api-keys.ts';
-import { safeEqual } from '../auth/key-material.ts';
+import { KEY_PREFIX, safeEqual } from '../auth/key-material.ts';
 import type { CredentialKind, Principal } from '../auth/principal.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -45,8 +45,9 @@ export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: stri
     }
     const secret = match[1];
     let principal: Principal | null = null;
-    if (safeEqual(secret, opts.sessionToken)) principal = { kind: 'session' };
-    else principal = opts.apiKeys.authenticate(secret);
+    // API keys carry a prefix, so only other secrets are compared with the session token.
+    if (secret.startsWith(KEY_PREFIX)) principal = opts.apiKeys.authenticate(secret);
+    else if (safeEqual(secret, opts.sessionToken)) principal = { kind: 'session' };
     if (!principal) {
       throw new AppError('unauthorized', 'The credential is not valid (unknown or revoked API key, or an old session token)', undefined, {
         'www-authenticate': 'Bearer error="invalid_token"',

@@ -40,7 +40,7 @@ export function createTaskRepo(db: Db) {
      WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' ORDER BY id LIMIT 1)
      RETURNING *`,
   );
-  const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY created_at, id');
+  const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY id');
   // Ids sort by creation time, so queue order is id order and these are range counts on (status, id).
   const pendingBefore = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id < ?");
   const pendingBetween = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id > ? AND id < ?");

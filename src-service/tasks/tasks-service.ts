@@ -45,16 +45,19 @@ export function createTasksService(deps: {
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
       if (plan.warnings?.length) ack.warnings = plan.warnings;
-      const input = JSON.stringify(plan.input);
-      const row = await deps.groupCommit.run(() => {
-        repo.insert({
-          id, tool, task_type: plan.taskType, api_key_id: keyId, input, request: request === undefined ? null : JSON.stringify(request),
-          estimated_credits: plan.credits, provider_cost: plan.providerCost ?? null, engine: plan.engine,
-          now: now().toISOString(),
-        });
+      const ts = now().toISOString();
+      // The row as inserted, kept to announce the new task without reading it back.
+      const row: TaskRow = {
+        id, tool, task_type: plan.taskType, status: 'PENDING', api_key_id: keyId, input: JSON.stringify(plan.input),
+        request: request === undefined ? null : JSON.stringify(request), estimated_credits: plan.credits,
+        charged_credits: 0, refunded_credits: 0, provider_cost: plan.providerCost ?? null, progress: null, output: null,
+        error: null, engine: plan.engine, attempts: 0, upstream_id: null, created_at: ts, updated_at: ts,
+        started_at: null, completed_at: null,
+      };
+      await deps.groupCommit.run(() => {
+        repo.insert({ ...row, now: ts });
         credits.hold(id, keyId, plan.credits);
         inTransaction?.(ack);
-        return repo.get(id)!;
       });
       events.emit(toRecord(row));
       deps.runner().notify();

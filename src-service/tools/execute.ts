@@ -36,9 +36,10 @@ export function createToolExecutor(deps: { tools: ReadonlyMap<string, Tool>; too
     async execute(name: string, body: unknown, opts: ExecuteOptions): Promise<Executed> {
       const tool = deps.tools.get(name);
       if (!tool) throw new AppError('not_found', `No tool named ${name}; GET /api/v1/openapi.json lists them`, { tool: name });
-      // Validation mutates (defaults); keep the caller's body intact for the idempotency hash.
+      // Validation fills defaults in place; with an Idempotency-Key the body as sent is hashed,
+      // so only then is it copied first.
       const original = body ?? {};
-      const input = validatorOf(tool)(structuredClone(original));
+      const input = validatorOf(tool)(opts.idempotencyKey !== undefined ? structuredClone(original) : original);
       const ctx = { principal: opts.principal, deps: deps.toolDeps(), signal: opts.signal, onProgress: opts.onProgress };
 
       let claim: IdempotencyClaim | undefined;

@@ -58,26 +58,36 @@ export function createVoiceRepo(db: Db) {
        @preview_asset_id, @source_asset_id, @engine, @api_key_id, @task_id, @created_at)`,
   );
   const rename = db.prepare('UPDATE voices SET name = ? WHERE voice_id = ? AND deleted_at IS NULL');
+  // Every submission looks its voice up; rows change only through this repository, which
+  // clears the cache on each write (a rolled-back write only costs a re-read).
+  const cache = new Map<string, VoiceRow>();
   const remove = db.prepare('UPDATE voices SET deleted_at = ? WHERE voice_id = ? AND deleted_at IS NULL');
   return {
     rename(id: string, name: string): boolean {
+      cache.clear();
       return rename.run(name, id).changes === 1;
     },
     /** Soft delete: tasks and assets that name the voice keep their history. */
     remove(id: string, at: string): boolean {
+      cache.clear();
       return remove.run(at, id).changes === 1;
     },
     get(id: string): VoiceRow | undefined {
-      return get.get(id) as VoiceRow | undefined;
+      if (cache.has(id)) return cache.get(id);
+      const row = get.get(id) as VoiceRow | undefined;
+      if (row) cache.set(id, row);
+      return row;
     },
     list(): VoiceRow[] {
       return list.all() as VoiceRow[];
     },
     /** Upserts a catalogue voice (built-in or prebuilt), so an update can refresh the catalogue. */
     seed(row: Pick<VoiceRow, 'voice_id' | 'name' | 'provider' | 'kind' | 'upstream_name' | 'description' | 'gender' | 'languages' | 'profile' | 'created_at'>): void {
+      cache.clear();
       seed.run(row);
     },
     insert(v: NewVoice, now: string): void {
+      cache.clear();
       insert.run({
         voice_id: v.voiceId, name: v.name, kind: v.kind, upstream_name: v.upstreamName,
         description: v.description ?? null, gender: v.gender ?? null, languages: JSON.stringify(v.languages),
