@@ -7,6 +7,7 @@ import type { VoiceView } from '../src-service/contract/voice.ts';
 import { ApiError, call, messageOf, tool, type ApiTarget } from './api.ts';
 import type { StudioConnection } from './connection.ts';
 import { openEventStream } from './sse.ts';
+import type { AssetProvenance, AssetView } from '../src-service/contract/asset.ts';
 
 /** Health of the service as last fetched from `GET /api/v1/health`. */
 export type HealthView =
@@ -53,24 +54,8 @@ export interface AssetInfo {
   taskId?: string;
 }
 
-/** An asset as `GET /api/v1/assets` answers it: facts and provenance. */
-export interface AssetRecord {
-  assetId: string;
-  kind: 'audio' | 'image' | 'video';
-  mimeType: string;
-  bytes: number;
-  origin: string;
-  createdAt: string;
-  fileName?: string;
-  durationSeconds?: number;
-  width?: number;
-  height?: number;
-  sampleRate?: number;
-  channels?: number;
-  engine?: string;
-  taskId?: string;
-  provenance?: { apiKeyId: string | null; keyLabel: string | null; engine: string | null; params: Record<string, unknown> | null };
-}
+/** An asset as `GET /api/v1/assets` answers it (facts, and provenance when the service listed it). */
+export type AssetRecord = AssetView & { provenance?: AssetProvenance; url?: string; expiresAt?: string };
 
 /** A form to open prefilled ("make another like this"): the tool and its parameters. */
 export interface Prefill {

@@ -4,18 +4,10 @@ import { useStudioStore } from '../studio-context.ts';
 import { call, messageOf } from '../api.ts';
 import { Field } from '../components.tsx';
 import { WebhookLog } from './WebhookLog.tsx';
+import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
 
-export interface KeyView {
-  id: string;
-  label: string;
-  prefix: string;
-  webhookUrl: string | null;
-  creditLimit: number | null;
-  creditsUsed: number;
-  creditsHeld?: number;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** A key as the service lists it. */
+export type KeyView = ApiKeyView;
 
 export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; onChanged(): Promise<void>; onSecret(label: string, secret: string): void; logVersion: number }) {
   const store = useStudioStore();

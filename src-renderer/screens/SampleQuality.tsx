@@ -1,16 +1,8 @@
 // The quality read-out of a sample, as analyze-audio measured it.
 
 /** analyze-audio's answer. */
-export interface AudioQuality {
-  durationSeconds: number;
-  peakDbfs: number;
-  rmsDbfs: number;
-  speechRmsDbfs: number;
-  clippingRatio: number;
-  silenceRatio: number;
-  speechRateWps?: number;
-  warnings: Array<{ code: string; message: string }>;
-}
+export type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
+import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
 
 const pct = (r: number) => `${(r * 100).toFixed(r > 0 && r < 0.01 ? 2 : 0)}%`;
 const db = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} dBFS` : '—');

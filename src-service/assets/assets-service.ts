@@ -5,25 +5,10 @@ import { probe, type MediaInfo } from '../media/probe.ts';
 import type { AssetRepo, AssetRow } from './asset-repo.ts';
 import type { AssetStore } from './asset-store.ts';
 import type { UrlSigner } from './signing.ts';
+import type { AssetView, LibraryAsset } from '../contract/asset.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
 
-/** An asset as the API shows it. */
-export interface AssetView {
-  assetId: string;
-  kind: 'audio' | 'image' | 'video';
-  mimeType: string;
-  bytes: number;
-  fileName?: string;
-  durationSeconds?: number;
-  width?: number;
-  height?: number;
-  sampleRate?: number;
-  channels?: number;
-  origin: 'upload' | 'generated';
-  engine?: string;
-  taskId?: string;
-  createdAt: string;
-}
+export type { AssetView } from '../contract/asset.ts';
 
 export function toAssetView(row: AssetRow): AssetView {
   const v: AssetView = { assetId: row.id, kind: row.kind, mimeType: row.mime_type, bytes: row.bytes, origin: row.origin, createdAt: row.created_at };
@@ -110,7 +95,7 @@ export function createAssetsService(deps: {
     },
 
     /** The library, newest first, with provenance: which key made each asset, which engine, with what parameters. */
-    list(principal: Principal, opts: { kind: string | null; q: string | null; before: string | null; limit: number }) {
+    list(principal: Principal, opts: { kind: string | null; q: string | null; before: string | null; limit: number }): { assets: LibraryAsset[]; nextBefore: string | null } {
       const rows = repo.page({
         keyId: principal.kind === 'apiKey' ? principal.keyId : null,
         kind: opts.kind, q: opts.q, before: opts.before ?? '\uffff', limit: opts.limit,

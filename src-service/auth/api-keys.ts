@@ -4,20 +4,9 @@ import type { WebhookSecrets } from '../webhooks/webhook-secrets.ts';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';
+import type { ApiKeyView } from '../contract/api-key.ts';
 
-/** The public view of a key: never its secret or its webhook secret. */
-export interface ApiKeyView {
-  id: string;
-  label: string;
-  prefix: string;
-  webhookUrl: string | null;
-  creditLimit: number | null;
-  creditsUsed: number;
-  creditsHeld: number;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKeyView } from '../contract/api-key.ts';
 
 export function toView(row: ApiKeyRow): ApiKeyView {
   return {

@@ -4,33 +4,17 @@
 // deleted, the Record screen reads out a sample's quality (and trims it), and the Keys screen
 // shows the delivery log of a test webhook with its attempts and a redelivery.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSample } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
+import { ensureBuilt, launchChromium, SHOTS, STATIC } from '../helpers/studio-build.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const STATIC = join(ROOT, 'out/renderer');
-const SHOTS = join(ROOT, 'test-results/screenshots');
 
-function newestMtime(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
-function ensureBuilt(): void {
-  const index = join(STATIC, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(ROOT, 'src-renderer'))) return;
-  execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
-}
 
 let svc: TestService;
 let browser: Browser;
@@ -71,10 +55,7 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     sampleWav = await makeSample({ seconds: 12, format: 'wav', sampleRate: 48_000, volume: 0.6 });
     svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
     receiver = await startReceiver({ fallback: 200 });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

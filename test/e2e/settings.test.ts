@@ -4,33 +4,17 @@
 // test reaches the fake with the key; the provider goes back to the sandbox; the System panel
 // shows where the service keeps its data.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
+import { ensureBuilt, launchChromium, SHOTS, STATIC } from '../helpers/studio-build.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const STATIC = join(ROOT, 'out/renderer');
-const SHOTS = join(ROOT, 'test-results/screenshots');
 const KEY = 'xai-e2e-Secret-7f3c9a1b2d4e6f80';
 
-function newestMtime(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
-function ensureBuilt(): void {
-  const index = join(STATIC, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(ROOT, 'src-renderer'))) return;
-  execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
-}
 
 let svc: TestService;
 let browser: Browser;
@@ -71,10 +55,7 @@ describe('studio settings (Chromium against the headless service and a fake vide
     ensureBuilt();
     svc = await startTestService({ staticDir: STATIC });
     fake = await startVideoFake({ key: KEY, mp4: Buffer.alloc(16) });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -3,33 +3,17 @@
 // image-to-video → library → key + test webhook, with a screenshot of every screen.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any).document`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSample, fixtureDir } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
+import { ensureBuilt, launchChromium, ROOT, SHOTS, STATIC } from '../helpers/studio-build.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const STATIC = join(ROOT, 'out/renderer');
-const SHOTS = join(ROOT, 'test-results/screenshots');
 
-function newestMtime(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
-/** Builds out/renderer when it is missing or older than src-renderer. */
-function ensureBuilt(): void {
-  const index = join(STATIC, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(ROOT, 'src-renderer'))) return;
-  execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
-}
 
 let svc: TestService;
 let browser: Browser;
@@ -66,14 +50,7 @@ describe('studio (Chromium against the headless service)', () => {
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1', '-frames:v', '1', imagePng]);
     svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
     receiver = await startReceiver({ fallback: 200 });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${micWav}`, '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    browser = await launchChromium({ micWav });
   }, 120_000);
 
   afterAll(async () => {
