@@ -18,18 +18,20 @@ function hostnameOf(host: string): string {
  * and an Origin, when a browser sends one, must be the app's own or an allowed one.
  */
 export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowedOrigins: string[] }) {
-  return async (req: FastifyRequest) => {
+  // A callback-style hook: it runs on every request, and an async one costs a promise each time.
+  return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void => {
     const host = req.headers.host;
     if (!host || !LOOPBACK_HOSTS.has(hostnameOf(host))) {
-      throw new AppError('forbidden', 'Requests must address the service by a loopback name (127.0.0.1, localhost or [::1])');
+      return done(new AppError('forbidden', 'Requests must address the service by a loopback name (127.0.0.1, localhost or [::1])'));
     }
     const origin = req.headers.origin;
     if (origin !== undefined) {
       const allowed = [...opts.ownOrigins(), ...opts.allowedOrigins];
       if (!allowed.includes(origin.toLowerCase())) {
-        throw new AppError('forbidden', `Origin ${origin} is not allowed; add it to allowedOrigins in the settings to let that page call the service`);
+        return done(new AppError('forbidden', `Origin ${origin} is not allowed; add it to allowedOrigins in the settings to let that page call the service`));
       }
     }
+    done();
   };
 }
 

@@ -53,12 +53,13 @@ export async function buildHttpApp(
   // An answer sent before the body was read (a 403 on an upload, a bad field before the
   // file part): detach any parser, drain the rest, and close the connection afterwards, or
   // a client still sending the body would stall and never read the answer.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!req.raw.complete) {
       reply.header('connection', 'close');
       req.raw.unpipe();
       req.raw.resume();
     }
+    done(null, payload);
   });
 
   // Raw media uploads to POST /api/v1/assets.
