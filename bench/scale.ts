@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { startService, type RunningService } from '../src-service/index.ts';
+import { startInsertBaseline } from './lib/insert-baseline.ts';
 import { load as loadRun, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, median } from './lib/stats.ts';
@@ -145,34 +146,14 @@ function prefill(file: string, keyId: string, count: number, assets: number): Fi
 
 /** The baseline: a bare Fastify route inserting one row into a table that already holds `rows` rows. */
 async function baseline(dir: string, rows: number, seconds = SECONDS): Promise<Measured> {
-  const file = join(dir, `baseline-${rows}.db`);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL, created_at TEXT NOT NULL)');
-  db.prepare(
-    `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?)
-     INSERT INTO rows (id, body, created_at) SELECT x, ?, '2026-01-01T00:00:00.000Z' FROM c`,
-  ).run(rows, SUBMIT_BODY);
-  const insert = db.prepare('INSERT INTO rows (body, created_at) VALUES (?, ?)');
-  const app = Fastify({ logger: false });
-  app.post('/insert', async (req) => {
-    const info = insert.run(JSON.stringify(req.body), new Date().toISOString());
-    return { data: { id: Number(info.lastInsertRowid) } };
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (app.server.address() as { port: number }).port;
+  const base = await startInsertBaseline(dir, { rows, fillBody: SUBMIT_BODY, name: `baseline-${rows}` });
   try {
     return await load({
-      url: `http://127.0.0.1:${port}/insert`, connections: CONNECTIONS, seconds,
+      url: base.url, connections: CONNECTIONS, seconds,
       headers: { 'content-type': 'application/json' }, body: SUBMIT_BODY,
     });
   } finally {
-    await app.close();
-    db.close();
-    rmSync(file, { force: true });
-    rmSync(`${file}-wal`, { force: true });
-    rmSync(`${file}-shm`, { force: true });
+    await base.close();
   }
 }
 

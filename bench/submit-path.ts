@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import Fastify from 'fastify';
 import { startService, type RunningService } from '../src-service/index.ts';
+import { startInsertBaseline } from './lib/insert-baseline.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { median } from './lib/stats.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -32,23 +32,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
   return { ...r, cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, r.total)) };
 }
 
-/** The baseline: the least a Fastify + SQLite write can cost on this machine. */
-async function startBaseline(dir: string) {
-  const db = new Database(join(dir, 'baseline.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL, created_at TEXT NOT NULL)');
-  const insert = db.prepare('INSERT INTO rows (body, created_at) VALUES (?, ?)');
-  const app = Fastify({ logger: false });
-  app.post('/insert', async (req) => {
-    const info = insert.run(JSON.stringify(req.body), new Date().toISOString());
-    return { data: { id: Number(info.lastInsertRowid) } };
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/insert`;
-  return { url, close: async () => { await app.close(); db.close(); } };
-}
-
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
 async function startTimbre(dir: string, concurrency: number) {
   const service: RunningService = await startService({ dataDir: join(dir, `timbre-${concurrency}`), port: 0, concurrency, logLevel: 'warn' });
@@ -58,13 +41,11 @@ async function startTimbre(dir: string, concurrency: number) {
   return { url: `${service.url}/api/v1/tools/generate-tts/execute`, key: created.key, close: () => service.close() };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-'));
 const runs: Record<'base' | 'paused' | 'running', Measured[]> = { base: [], paused: [], running: [] };
 const loads: number[] = [];
 try {
-  const base = await startBaseline(dir);
+  const base = await startInsertBaseline(dir);
   const paused = await startTimbre(dir, 0);
   const running = await startTimbre(dir, 2);
   const json = { 'content-type': 'application/json' };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSample } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { ensureBuilt, launchChromium, SHOTS, STATIC } from '../helpers/studio-build.ts';
+import { ensureBuilt, launchChromium, shot, nav, waitTask, SHOTS, STATIC } from '../helpers/studio-build.ts';
 
 
 
@@ -23,19 +23,8 @@ let sampleWav: string;
 const pageErrors: string[] = [];
 const SENTENCE = 'Zebra crossings at midnight are quiet and wide.';
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
-async function nav(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: label, exact: false }).first().click();
-}
 
-async function waitTask(page: Page, timeout = 90_000): Promise<void> {
-  await page.waitForSelector('.task-progress[data-status="COMPLETED"], .task-progress[data-status="FAILED"]', { timeout });
-  const status = await page.getAttribute('.task-progress', 'data-status');
-  if (status !== 'COMPLETED') throw new Error(`task ended ${status}: ${await page.textContent('.task-progress')}`);
-}
 
 async function open(hash: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });

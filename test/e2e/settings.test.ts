@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { ensureBuilt, launchChromium, SHOTS, STATIC } from '../helpers/studio-build.ts';
+import { ensureBuilt, launchChromium, shot, SHOTS, STATIC } from '../helpers/studio-build.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 
 const KEY = 'xai-e2e-Secret-7f3c9a1b2d4e6f80';
@@ -21,9 +21,6 @@ let browser: Browser;
 let fake: VideoFake;
 const pageErrors: string[] = [];
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function settingsJson(): Promise<{ text: string; body: any }> {
   const res = await svc.fetch('/api/v1/settings');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Paths the browser tests share. */
 export const ROOT = new URL('../../', import.meta.url).pathname;
@@ -36,4 +36,21 @@ export function launchChromium(opts: { micWav?: string } = {}): Promise<Browser>
     ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${opts.micWav}`]
     : [];
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...BASE_ARGS, ...mic] });
+}
+
+/** A full-page screenshot of the studio into test-results/screenshots/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Opens a studio screen from its navigation, as a user would. */
+export async function nav(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: label, exact: false }).first().click();
+}
+
+/** Waits for the screen's task to end; a failed task fails the test with its message. */
+export async function waitTask(page: Page, timeout = 90_000): Promise<void> {
+  await page.waitForSelector('.task-progress[data-status="COMPLETED"], .task-progress[data-status="FAILED"]', { timeout });
+  const status = await page.getAttribute('.task-progress', 'data-status');
+  if (status !== 'COMPLETED') throw new Error(`task ended ${status}: ${await page.textContent('.task-progress')}`);
 }
