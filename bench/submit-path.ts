@@ -13,7 +13,7 @@ import { startService, type RunningService } from '../src-service/index.ts';
 import { startInsertBaseline } from './lib/insert-baseline.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
-import { median } from './lib/stats.ts';
+import { f, median, stealMeter } from './lib/stats.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -22,14 +22,16 @@ const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha
 
 interface Measured extends LoadResult {
   cpuMicrosPerRequest: number;
+  stealPercent: number;
 }
 
 /** A load run, with this process's CPU time per answered request. */
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
   const before = process.cpuUsage();
+  const steal = stealMeter();
   const r = await load({ url, connections: CONNECTIONS, seconds: SECONDS, headers, body: BODY });
   const cpu = process.cpuUsage(before);
-  return { ...r, cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, r.total)) };
+  return { ...r, cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, r.total)), stealPercent: steal() };
 }
 
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
@@ -63,15 +65,15 @@ try {
 }
 
 const row = (name: string, rs: Measured[]) =>
-  `| ${name} | ${Math.round(median(rs.map((r) => r.requestsPerSecond)))} | ${median(rs.map((r) => r.p50))} | **${median(rs.map((r) => r.p99))}** (${rs.map((r) => r.p99).join(', ')}) | ${rs.reduce((a, r) => a + r.total, 0)} | ${rs.reduce((a, r) => a + r.non2xx + r.errors, 0)} | ${median(rs.map((r) => r.cpuMicrosPerRequest))} |`;
+  `| ${name} | ${Math.round(median(rs.map((r) => r.requestsPerSecond)))} | ${median(rs.map((r) => r.p50))} | **${median(rs.map((r) => r.p99))}** (${rs.map((r) => r.p99).join(', ')}) | ${rs.reduce((a, r) => a + r.total, 0)} | ${rs.reduce((a, r) => a + r.non2xx + r.errors, 0)} | ${median(rs.map((r) => r.cpuMicrosPerRequest))} | ${rs.map((r) => f(r.stealPercent, 0)).join(', ')} |`;
 const ratio = median(runs.paused.map((r) => r.requestsPerSecond)) / median(runs.base.map((r) => r.requestsPerSecond));
 const cpuRatio = median(runs.base.map((r) => r.cpuMicrosPerRequest)) / median(runs.paused.map((r) => r.cpuMicrosPerRequest));
 const md = `## Submit path (generate-tts acknowledgements)
 
 \`node bench/submit-path.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, autocannon in its own process on loopback; medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
 
-| Run | req/s | p50 ms | p99 ms (rounds) | requests | non-2xx/errors | CPU µs/req |
-|---|---|---|---|---|---|---|
+| Run | req/s | p50 ms | p99 ms (rounds) | requests | non-2xx/errors | CPU µs/req | CPU steal % (rounds) |
+|---|---|---|---|---|---|---|---|
 ${row('Baseline: bare Fastify route, one SQLite insert', runs.base)}
 ${row('Timbre submit path (queue paused: submissions only)', runs.paused)}
 ${row('Timbre submit path while the runner synthesizes (2 workers)', runs.running)}

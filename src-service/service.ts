@@ -6,6 +6,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { ServiceConfig } from './config.ts';
 import { DEFAULT_PORT } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import { createLedgerRepo } from './ledger/ledger-repo.ts';
 import { createCredits } from './ledger/credits.ts';
@@ -166,6 +167,9 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   runner = createRunner({
     repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, concurrency: config.concurrency ?? 2, now: nowDate, log: app.log,
   });
+  const checkpointer = startCheckpointer(db, {
+    onError: (err) => app.log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),
+  });
 
   const port = await listen(app, config.port ?? DEFAULT_PORT, { fallback: config.port === undefined && !config.strictPort });
   baseUrl = `http://127.0.0.1:${port}`;
@@ -193,6 +197,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         await runner.stop();
         await webhooks.stop();
         await engines.close();
+        await checkpointer.stop();
         db.close();
       })();
       return closing;

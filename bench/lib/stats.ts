@@ -33,3 +33,26 @@ export function loadAverage(): string {
     return '?';
   }
 }
+
+/**
+ * Share of CPU time the hypervisor gave to other guests ("steal", from /proc/stat) between
+ * this call and the returned function's: on a shared VM, runs with high steal are slow for
+ * reasons outside the code being measured. NaN where /proc/stat is unavailable.
+ */
+export function stealMeter(): () => number {
+  const read = (): number[] => {
+    try {
+      return readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    if (start.length < 8 || end.length < 8) return Number.NaN;
+    const d = end.map((v, i) => v - start[i]);
+    const total = d.slice(0, 8).reduce((a, b) => a + b, 0);
+    return total > 0 ? (100 * d[7]) / total : Number.NaN;
+  };
+}

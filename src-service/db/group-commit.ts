@@ -2,11 +2,15 @@ import type { Db } from './open.ts';
 
 /**
  * Group commit: units of work that arrive in the same event-loop turn share one SQLite
- * transaction, each inside its own savepoint. A unit that throws rolls back alone and
- * rejects its own caller; the others commit together. Callers are answered only after
- * the commit, so an acknowledgement still means "durably recorded". Under concurrent
- * submissions this writes the shared pages (account totals, index tails) once per batch
- * instead of once per request.
+ * transaction. Callers are answered only after the commit, so an acknowledgement still
+ * means "durably recorded". Under concurrent submissions this writes the shared pages
+ * (account totals, index tails) once per batch instead of once per request.
+ *
+ * Each unit still stands or falls alone. The batch first runs straight through; units
+ * rarely fail (a 402), so paying a savepoint per unit every time would be waste. If one
+ * throws, that attempt is rolled back whole and the batch runs again with each unit in
+ * its own savepoint: the failing ones roll back and reject their callers, the rest commit.
+ * So a unit may run twice, and must do SQL only, with no effect outside the transaction.
  */
 export function createGroupCommit(db: Db) {
   interface Unit {
@@ -18,12 +22,16 @@ export function createGroupCommit(db: Db) {
     failed?: boolean;
   }
   let queue: Unit[] = [];
-  // Called inside `commitAll`, better-sqlite3 runs this as a SAVEPOINT.
+  const straight = db.transaction((units: Unit[]) => {
+    for (const u of units) u.result = u.work();
+  });
+  // Called inside `oneByOne`, better-sqlite3 runs this as a SAVEPOINT.
   const savepoint = db.transaction((work: () => unknown) => work());
-  const commitAll = db.transaction((units: Unit[]) => {
+  const oneByOne = db.transaction((units: Unit[]) => {
     for (const u of units) {
       try {
         u.result = savepoint(u.work);
+        u.failed = false;
       } catch (err) {
         u.failed = true;
         u.error = err;
@@ -35,16 +43,23 @@ export function createGroupCommit(db: Db) {
     const units = queue;
     queue = [];
     try {
-      commitAll(units);
-    } catch (err) {
-      for (const u of units) u.reject(err);
+      straight(units);
+    } catch (first) {
+      if (units.length === 1) return units[0].reject(first);
+      try {
+        oneByOne(units);
+      } catch (err) {
+        for (const u of units) u.reject(err);
+        return;
+      }
+      for (const u of units) (u.failed ? u.reject(u.error) : u.resolve(u.result));
       return;
     }
-    for (const u of units) (u.failed ? u.reject(u.error) : u.resolve(u.result));
+    for (const u of units) u.resolve(u.result);
   };
 
   return {
-    /** Runs `work` (synchronous, SQL only) in the next group transaction. */
+    /** Runs `work` (synchronous, SQL only, safe to run twice) in the next group transaction. */
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ work, resolve: resolve as (v: unknown) => void, reject });

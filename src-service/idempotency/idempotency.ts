@@ -52,19 +52,11 @@ export function createIdempotency(db: Db, repo: IdempotencyRepo, now: () => Date
           return { replay: { statusCode: existing.status_code ?? 200, body: JSON.parse(existing.response ?? 'null') } };
         }
         repo.insert({ api_key_id: keyId, key, tool, request_hash: hash, created_at: now().toISOString() });
-        let settled = false;
+        // SQL only, and safe to run again: see the repo's complete/release.
         return {
           claim: {
-            complete(statusCode, responseBody) {
-              if (settled) return;
-              settled = true;
-              repo.complete(keyId, key, statusCode, JSON.stringify(responseBody));
-            },
-            release() {
-              if (settled) return;
-              settled = true;
-              repo.remove(keyId, key);
-            },
+            complete: (statusCode, responseBody) => repo.complete(keyId, key, statusCode, JSON.stringify(responseBody)),
+            release: () => repo.release(keyId, key),
           },
         };
       })();

@@ -24,32 +24,32 @@ export function createCredits(repo: LedgerRepo, now: () => string) {
       repo.moveAccount(amount, 0);
     },
 
-    /** Holds credits for a task; 402 when the workspace or the key's cap cannot cover it. */
+    /**
+     * Holds credits for a task; 402 when the workspace or the key's cap cannot cover it.
+     * A 402 for the key can come after the account's part moved: the caller's transaction
+     * (which this always runs in) rolls that back with the rest of the submission.
+     */
     hold(taskId: string, keyId: string | null, amount: number): void {
-      const { balance, held } = repo.account();
-      if (amount > balance - held) {
+      if (!repo.reserve(amount)) {
+        const { balance, held } = repo.account();
         throw new AppError(
           'insufficient_credits',
           `This request needs ${amount} credits but only ${balance - held} are available. Add credits or wait for running tasks to finish.`,
           { required: amount, available: balance - held },
         );
       }
-      if (keyId) {
+      if (keyId && !repo.reserveKey(keyId, amount)) {
         const usage = repo.keyUsage(keyId);
         if (usage && usage.credit_limit !== null) {
           const left = usage.credit_limit - usage.credits_used - usage.credits_held;
-          if (amount > left) {
-            throw new AppError(
-              'insufficient_credits',
-              `This request needs ${amount} credits but this API key's credit limit leaves ${Math.max(0, left)}. Raise the key's creditLimit or use another key.`,
-              { required: amount, keyRemaining: Math.max(0, left), creditLimit: usage.credit_limit },
-            );
-          }
+          throw new AppError(
+            'insufficient_credits',
+            `This request needs ${amount} credits but this API key's credit limit leaves ${Math.max(0, left)}. Raise the key's creditLimit or use another key.`,
+            { required: amount, keyRemaining: Math.max(0, left), creditLimit: usage.credit_limit },
+          );
         }
       }
       repo.insert({ kind: 'hold', amount, task_id: taskId, api_key_id: keyId, note: null, created_at: now() });
-      repo.moveAccount(0, amount);
-      if (keyId) repo.moveKey(keyId, amount, 0);
     },
 
     /** Charges the held amount. Returns the amount charged. */

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { AudioResult, VoiceProfile } from '../../engine.ts';
 import { encodeWav } from './wav.ts';
+import { workerExecArgv } from '../../../worker-exec-argv.ts';
 
 /** Sample rate of every sandbox speech asset (the providers' 24 kHz stamp). */
 export const OUTPUT_SAMPLE_RATE = 24_000;
@@ -251,20 +252,6 @@ export function resampleInt16(input: Int16Array, fromRate: number, toRate: numbe
     out[n] = acc > 32767 ? 32767 : acc < -32768 ? -32768 : Math.round(acc);
   }
   return out;
-}
-
-/**
- * Workers inherit the parent's flags, but `--input-type` (set by `node -e` scripts and
- * some launchers) makes Node refuse to load a worker file.
- */
-function workerExecArgv(): string[] {
-  const args: string[] = [];
-  for (let i = 0; i < process.execArgv.length; i++) {
-    const arg = process.execArgv[i];
-    if (arg === '--input-type') i++;
-    else if (!arg.startsWith('--input-type=')) args.push(arg);
-  }
-  return args;
 }
 
 function gcd(a: number, b: number): number {
