@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/service.ts';
@@ -47,5 +47,40 @@ describe('crash recovery', () => {
     second.proc.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'service.json'))).toBe(false);
+  });
+
+  it('kill -9 while a video renders: the render\'s scratch files are gone after the restart, and the task ends refunded or charged once', async () => {
+    const dataDir = tempDir();
+    const first = await spawnService(dataDir);
+    children.push(first);
+    const key = (await api(first.url, first.token, '/api/v1/api-keys', { label: 'video crash' })).body.key as string;
+    const sub = await api(first.url, key, '/api/v1/tools/generate-video-from-text/execute', { prompt: 'a lighthouse at dusk', durationSeconds: 15, resolution: '720p' });
+    expect(sub.status).toBe(200);
+    const taskId = sub.body.data.taskId as string;
+    const scratch = join(dataDir, 'assets', '.tmp');
+    // Killed once ffmpeg is writing frames, with the render's work folder in place.
+    for (let i = 0; ; i++) {
+      const s = await api(first.url, key, '/api/v1/tools/get-task-status/execute', { taskId });
+      if ((s.body.data.progress ?? 0) > 0 && readdirSync(scratch).some((f) => f.startsWith('video-work-'))) break;
+      if (s.body.data.status !== 'PENDING' && s.body.data.status !== 'PROCESSING') throw new Error(`ended before the kill: ${s.body.data.status}`);
+      if (i > 400) throw new Error('the render never started');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await killHard(first);
+    const left = readdirSync(scratch);
+    expect(left.some((f) => f.startsWith('video-work-'))).toBe(true);
+
+    const second = await spawnService(dataDir);
+    children.push(second);
+    // The recovered task may already be rendering again, in a fresh folder.
+    expect(readdirSync(scratch).filter((f) => left.includes(f))).toEqual([]);
+    const done = (await api(second.url, key, '/api/v1/tools/wait-for-task/execute', { taskId, timeoutSeconds: 120 })).body.data;
+    expect(['COMPLETED', 'FAILED']).toContain(done.status);
+    expect(done.chargedCredits + done.refundedCredits).toBe(done.estimatedCredits);
+    const credits = (await api(second.url, key, '/api/v1/credits')).body.data;
+    expect(credits).toMatchObject({ held: 0, balance: 10_000 - done.chargedCredits });
+    // Nothing of the render is left behind once the task has ended.
+    expect(readdirSync(scratch)).toEqual([]);
+    second.proc.kill('SIGTERM');
   });
 });

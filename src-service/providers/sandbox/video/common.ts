@@ -3,8 +3,7 @@
  * folder, still-image fitting and the slow zoom ("Ken Burns") motion.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Options every renderer takes. */
 export interface VideoRenderCommon {
@@ -42,9 +41,13 @@ export function checkCommon(o: { durationSeconds: number; width?: number; height
   return { fps, frames: Math.max(1, Math.round(o.durationSeconds * fps)) };
 }
 
-/** Runs `fn` with a fresh temporary folder (caption text files), removed afterwards. */
-export async function withWorkDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'timbre-video-'));
+/**
+ * Runs `fn` with a fresh work folder (caption text files), removed afterwards. It is made
+ * beside `outPath`, which the service puts in the asset store's scratch folder: a render
+ * killed with the process leaves it there, and the next start-up empties that folder.
+ */
+export async function withWorkDir<T>(outPath: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(dirname(outPath), 'video-work-'));
   try {
     return await fn(dir);
   } finally {

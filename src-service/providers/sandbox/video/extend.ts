@@ -54,7 +54,7 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
   const { width: w, height: h } = input;
   const inFrames = Math.max(1, Math.round(input.durationSeconds * fps));
   const total = inFrames + addFrames;
-  await withWorkDir(async (dir) => {
+  await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h, (inFrames + Math.min(12, addFrames - 1)) / fps);
     const zoom = zoomAmount(o.addSeconds);
     const graph = [

@@ -20,7 +20,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
   o.signal.throwIfAborted();
   const { width: w, height: h } = o;
   const image = resolve(o.imagePath); // ffmpeg runs in the work folder
-  await withWorkDir(async (dir) => {
+  await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h, Math.min(0.5, (frames - 1) / fps));
     // Fitted at the output size first, so frame 0 is the plain letterboxed image; the 2×
     // upscale inside zoomFilter is only there to keep the motion smooth.

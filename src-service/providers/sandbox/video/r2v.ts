@@ -72,7 +72,7 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
   const images = o.imagePaths.map((p) => resolve(p)); // ffmpeg runs in the work folder
   const { segments, fade } = plan(frames, count, fps);
   const zoom = zoomAmount(segments[0].frames / fps);
-  await withWorkDir(async (dir) => {
+  await withWorkDir(o.outPath, async (dir) => {
     const graph: string[] = [];
     segments.forEach((seg, i) => {
       // Fitted at 1× and scaled up inside zoomFilter: fitting at 2× looks no better after the

@@ -15,7 +15,7 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
   const { width: w, height: h } = o;
   const short = Math.min(w, h);
   const hash = createHash('sha256').update(o.prompt ?? '').digest();
-  await withWorkDir(async (dir) => {
+  await withWorkDir(o.outPath, async (dir) => {
     // The gradient is smooth, so drawing it at a quarter size and scaling up looks the same and costs 1/16.
     const bw = even(w / 4);
     const bh = even(h / 4);
