@@ -12,7 +12,7 @@ import { IPC_CHANNELS, type SaveFileResult, type ServiceConnection } from './bri
 import { chooseDataDir, choosePort } from './data-dir.ts';
 import { buildMenuTemplate } from './menu.ts';
 import { chooseRendererSource, serviceServesUi } from './renderer-source.ts';
-import { parseSaveFileRequest } from './save-file.ts';
+import { parseSaveFileRequest, saveDialogFilters } from './save-file.ts';
 import { createWindowStateStore, type WindowStateStore } from './window-state.ts';
 
 // Built layout: out/main/index.js, out/preload/index.mjs, out/renderer/index.html.
@@ -162,7 +162,7 @@ function assertFromStudio(event: IpcMainInvokeEvent): void {
 async function saveFile(event: IpcMainInvokeEvent, value: unknown): Promise<SaveFileResult> {
   const request = parseSaveFileRequest(value);
   const owner = BrowserWindow.fromWebContents(event.sender);
-  const options = { defaultPath: join(app.getPath('downloads'), request.suggestedName) };
+  const options = { defaultPath: join(app.getPath('downloads'), request.suggestedName), filters: saveDialogFilters(request.suggestedName) };
   const choice = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
   if (choice.canceled || !choice.filePath) return { saved: false };
   await writeFile(choice.filePath, request.data);

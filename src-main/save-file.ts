@@ -11,6 +11,22 @@ export function sanitizeFileName(name: string): string {
   return cleaned || 'untitled';
 }
 
+/** Names of the types the studio exports, shown in the Save dialog's type list. */
+const TYPE_NAMES: Record<string, string> = {
+  wav: 'WAV audio', mp3: 'MP3 audio', m4a: 'M4A audio', ogg: 'Ogg audio', flac: 'FLAC audio', webm: 'WebM media',
+  mp4: 'MP4 video', mov: 'QuickTime video', png: 'PNG image', jpg: 'JPEG image', webp: 'WebP image',
+};
+
+/**
+ * The Save dialog's file types for a proposed name: its own extension first, so the dialog
+ * keeps it (a WAV the user exported as MP3 is saved as .mp3), then any file.
+ */
+export function saveDialogFilters(name: string): Array<{ name: string; extensions: string[] }> {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1].toLowerCase();
+  const any = { name: 'All files', extensions: ['*'] };
+  return ext ? [{ name: TYPE_NAMES[ext] ?? `${ext.toUpperCase()} file`, extensions: [ext] }, any] : [any];
+}
+
 /** Validates the IPC payload; throws a plain Error naming the problem. */
 export function parseSaveFileRequest(value: unknown): SaveFileRequest {
   if (typeof value !== 'object' || value === null) throw new Error('saveFile: expected an object');

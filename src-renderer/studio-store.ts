@@ -7,7 +7,7 @@ import type { VoiceView } from '../src-service/contract/voice.ts';
 import { ApiError, call, messageOf, tool, type ApiTarget } from './api.ts';
 import type { StudioConnection } from './connection.ts';
 import { openEventStream } from './sse.ts';
-import type { AssetProvenance, AssetView } from '../src-service/contract/asset.ts';
+import type { AssetProvenance, AssetView, AudioExportFormat } from '../src-service/contract/asset.ts';
 
 /** Health of the service as last fetched from `GET /api/v1/health`. */
 export type HealthView =
@@ -154,8 +154,11 @@ export interface StudioState {
   retry(taskId: string): Promise<TaskAck>;
   renameVoice(voiceId: string, name: string): Promise<void>;
   deleteVoice(voiceId: string): Promise<void>;
-  /** Saves an asset: the desktop's Save dialog when present, otherwise a browser download. */
-  exportAsset(assetId: string, fileName: string): Promise<string>;
+  /**
+   * Saves an asset (audio converted to `format` when given, else as stored): the desktop's
+   * Save dialog when present, otherwise a browser download.
+   */
+  exportAsset(assetId: string, fileName: string, format?: AudioExportFormat): Promise<string>;
   setPrefill(prefill: Prefill | null): void;
   /** Calls a tool with the studio's key. */
   tool<T>(name: string, input: unknown): Promise<T>;
@@ -259,13 +262,26 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
     };
 
     /** An asset of another key, read with the session token into a blob URL. */
-    const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
+    /**
+     * An asset's bytes from `GET /api/v1/assets/{id}/export` with the session token, which
+     * serves any asset of the workspace (whichever key made it), as stored or converted.
+     */
+    const fetchExport = async (assetId: string, format?: AudioExportFormat): Promise<Blob> => {
       const c = get().connection;
-      const res = await deps.fetch(`${c?.serviceUrl ?? ''}/api/v1/assets/${encodeURIComponent(assetId)}/content`, {
+      const query = format ? `?format=${format}` : '';
+      const res = await deps.fetch(`${c?.serviceUrl ?? ''}/api/v1/assets/${encodeURIComponent(assetId)}/export${query}`, {
         headers: c?.sessionToken ? { authorization: `Bearer ${c.sessionToken}` } : {},
       });
-      if (!res.ok) throw new ApiError(res.status, 'forbidden', `this asset was made by another key and the service did not serve it to the studio (HTTP ${res.status})`);
-      const blob = await res.blob();
+      if (!res.ok) {
+        const err = ((await res.json().catch(() => null)) as Partial<ErrorBody> | null)?.error;
+        throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? `HTTP ${res.status}`, err?.details);
+      }
+      return res.blob();
+    };
+
+    // Signed content URLs need no header, but the studio's get-asset only signs what its own key made.
+    const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
+      const blob = await fetchExport(assetId);
       return { url: URL.createObjectURL(blob), expiresAt: new Date(Date.now() + 3600_000).toISOString(), mimeType: blob.type, bytes: blob.size };
     };
 
@@ -389,12 +405,9 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         await get().loadVoices();
         get().announce(`Voice “${name}” deleted`);
       },
-      async exportAsset(assetId, fileName) {
-        const info = await get().assetInfo(assetId);
-        const res = await deps.fetch(info.url);
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const blob = await res.blob();
+      async exportAsset(assetId, fileName, format) {
         if (!deps.saveAs) throw new Error('Export is not available here');
+        const blob = await fetchExport(assetId, format);
         const message = await deps.saveAs(blob, fileName);
         get().announce(message);
         return message;

@@ -27,6 +27,14 @@ export interface ServiceConfig {
    * after 1 min, after 5 min); after the last the delivery is failed. Tests shorten it.
    */
   webhookSchedule?: number[];
+  /**
+   * The longest one attempt of an upstream call may take before it is abandoned (and
+   * retried): a cap over each call's own timeout (20 s for a connection test up to 5 min for
+   * a video download). Unset means those. Tests shorten it.
+   */
+  upstreamTimeoutMs?: number;
+  /** Bytes of converted exports (WAV/MP3 of audio assets) kept in the data dir (default 512 MiB). */
+  exportCacheBytes?: number;
 }
 
 export const DEFAULT_PORT = 7717;

@@ -97,11 +97,11 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const assetRepo = createAssetRepo(db);
   const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate);
   let baseUrl = '';
-  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate });
+  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes });
 
   // Live engines (issue 7): each provider runs on the engine its settings name; keys stay in the secret store.
   const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
-  const live = createLiveEngines({ settings });
+  const live = createLiveEngines({ settings, maxTimeoutMs: config.upstreamTimeoutMs });
   const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }), live, engineOf: (p) => settings.provider(p).engine });
   const taskRepo = createTaskRepo(db);
   const events = createTaskEvents();

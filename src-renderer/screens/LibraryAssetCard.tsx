@@ -5,6 +5,7 @@ import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
 import { AssetPlayer } from '../components.tsx';
 import type { AssetRecord, Prefill } from '../studio-store.ts';
+import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 
 /** Tools whose form the studio can reopen prefilled. */
 export const REMAKE_TOOLS = ['generate-tts', 'design-voice', 'generate-video-from-text', 'generate-video-from-image', 'generate-video-from-reference', 'generate-video-extension'];
@@ -22,17 +23,31 @@ export function titleOf(a: AssetRecord): string {
   return a.fileName ?? a.assetId;
 }
 
-/** A file name for export: the stored name, or one made from the title and the type. */
-export function exportName(a: AssetRecord): string {
-  if (a.fileName && /\.[a-z0-9]{2,4}$/i.test(a.fileName)) return a.fileName;
-  const stem = (a.fileName ?? titleOf(a)).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || a.kind;
-  return `${stem}.${EXT[a.mimeType] ?? a.mimeType.split('/')[1] ?? 'bin'}`;
+/** What the export control offers for audio; the service converts (PCM 16-bit, or MP3 at 192 kb/s). */
+const AUDIO_FORMATS: Array<{ value: AudioExportFormat; label: string }> = [
+  { value: 'wav', label: 'WAV (lossless)' },
+  { value: 'mp3', label: 'MP3 (smaller)' },
+];
+
+/** A file name for export: the stored name, or one made from the title and the type; `format` sets the extension. */
+export function exportName(a: AssetRecord, format?: AudioExportFormat): string {
+  let name: string;
+  if (a.fileName && /\.[a-z0-9]{2,4}$/i.test(a.fileName)) {
+    name = a.fileName;
+  } else {
+    const stem = (a.fileName ?? titleOf(a)).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || a.kind;
+    name = `${stem}.${EXT[a.mimeType] ?? a.mimeType.split('/')[1] ?? 'bin'}`;
+  }
+  return format ? name.replace(/\.[a-z0-9]{2,4}$/i, `.${format}`) : name;
 }
 
 export function AssetCard({ asset: a, onMakeAnother }: { asset: AssetRecord; onMakeAnother(prefill: Prefill): void }) {
   const store = useStudioStore();
   const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // Audio leaves as WAV or MP3 (what editors and players take); video and images as stored.
+  const audio = a.kind === 'audio';
+  const [format, setFormat] = useState<AudioExportFormat>(a.mimeType === 'audio/mpeg' ? 'mp3' : 'wav');
   const [error, setError] = useState<string | null>(null);
   const title = titleOf(a);
   const params = a.provenance?.params ?? null;
@@ -44,7 +59,7 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: AssetRecord; onM
     setExporting(true);
     setError(null);
     try {
-      await store.getState().exportAsset(a.assetId, exportName(a));
+      await store.getState().exportAsset(a.assetId, exportName(a, audio ? format : undefined), audio ? format : undefined);
     } catch (e) {
       setError(`Export failed: ${messageOf(e)}`);
     } finally {
@@ -86,7 +101,27 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: AssetRecord; onM
             Open
           </button>
         )}
-        <button type="button" className="small" onClick={() => void exportIt()} disabled={exporting} aria-label={`Export ${title}`}>
+        {audio && (
+          <>
+            <label htmlFor={`export-format-${a.assetId}`}>
+              Export as<span className="sr-only"> (format for {title})</span>
+            </label>
+            <select id={`export-format-${a.assetId}`} value={format} onChange={(e) => setFormat(e.target.value as AudioExportFormat)} disabled={exporting}>
+              {AUDIO_FORMATS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <button
+          type="button"
+          className="small"
+          onClick={() => void exportIt()}
+          disabled={exporting}
+          aria-label={audio ? `Export ${title} as ${format.toUpperCase()}` : `Export ${title}`}
+        >
           {exporting ? 'Exporting…' : 'Export'}
         </button>
         {tool && params && REMAKE_TOOLS.includes(tool) && (

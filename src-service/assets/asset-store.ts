@@ -17,10 +17,14 @@ export type AssetMeta = Omit<AssetRow, 'id' | 'bytes' | 'created_at'>;
  * Content files named by asset id. A file is written first (via a temp file and a rename)
  * and its row committed after, with the task it belongs to; `sweep` at start-up removes
  * files whose row never committed, so a crash leaves neither orphan files nor dangling rows.
+ * Converted exports live apart, in `.exports/` (a cache, see audio-exports.ts).
  */
 export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) {
   const tmpDir = join(dir, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
+  // A cache of converted exports (`<asset id>.<ext>`); a dot-folder, so the content sweep skips it.
+  const exportsDir = join(dir, '.exports');
+  mkdirSync(exportsDir, { recursive: true });
 
   const place = (write: (tmp: string) => void, meta: AssetMeta): PendingAsset => {
     const id = newId('asset');
@@ -34,6 +38,7 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) 
 
   return {
     dir,
+    exportsDir,
     pathOf(id: string): string {
       return join(dir, id);
     },
@@ -68,7 +73,7 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) 
     scratchPath(name: string): string {
       return join(tmpDir, `${newId('scratch')}-${name}`);
     },
-    /** Start-up repair: drop temp files and files without a row. Returns how many were removed. */
+    /** Start-up repair: drop temp files, files without a row and exports of them. Returns how many were removed. */
     sweep(): number {
       let removed = 0;
       for (const f of readdirSync(tmpDir)) {
@@ -80,6 +85,12 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) 
         if (f.startsWith('.')) continue;
         if (!known.has(f)) {
           rmSync(join(dir, f), { force: true });
+          removed++;
+        }
+      }
+      for (const f of readdirSync(exportsDir)) {
+        if (!known.has(f.slice(0, f.indexOf('.')))) {
+          rmSync(join(exportsDir, f), { force: true, recursive: true });
           removed++;
         }
       }

@@ -7,6 +7,7 @@ import type { AssetStore } from './asset-store.ts';
 import type { UrlSigner } from './signing.ts';
 import type { AssetView, LibraryAsset } from '../contract/asset.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
+import { createAudioExports } from './audio-exports.ts';
 
 export type { AssetView } from '../contract/asset.ts';
 
@@ -33,8 +34,11 @@ export function createAssetsService(deps: {
   signer: UrlSigner;
   baseUrl: () => string;
   now: () => Date;
+  /** Size of the cache of converted exports (default EXPORT_CACHE_BYTES). */
+  exportCacheBytes?: number;
 }) {
   const { repo, store, signer, baseUrl, now } = deps;
+  const exports = createAudioExports({ store, maxCacheBytes: deps.exportCacheBytes });
   const signedUrl = (id: string, expiresInSeconds: number): { url: string; expiresAt: string } => {
     const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
     return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
@@ -123,6 +127,9 @@ export function createAssetsService(deps: {
     },
 
     signedUrl,
+
+    /** The file to export for a format query value (wav, mp3, or undefined: as stored); 400 names `format`. */
+    exportFile: exports.file,
 
     pathOf: store.pathOf,
   };

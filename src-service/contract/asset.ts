@@ -30,3 +30,9 @@ export interface LibraryAsset extends AssetView {
   expiresAt: string;
   provenance: AssetProvenance;
 }
+
+/** Formats an audio asset can be exported in (`GET /api/v1/assets/{id}/export?format=`). */
+export const AUDIO_EXPORT_FORMATS = ['wav', 'mp3'] as const;
+
+/** One of {@link AUDIO_EXPORT_FORMATS}. */
+export type AudioExportFormat = (typeof AUDIO_EXPORT_FORMATS)[number];

@@ -1,4 +1,5 @@
-/** The non-tool endpoints of the OpenAPI document, described by hand (few and stable). */
+// The non-tool endpoints of the OpenAPI document, described by hand (few and stable).
+import { AUDIO_EXPORT_FORMATS } from '../contract/asset.ts';
 
 const err = { $ref: '#/components/schemas/Error' };
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -31,6 +32,19 @@ export function restPaths() {
     '/api/v1/assets/{id}/content': {
       get: op('assetContent', [], 'Signed content URL from get-asset; supports Range. 403 when tampered or expired.', {
         parameters: [id(), { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } }, { name: 'signature', in: 'query', required: true, schema: { type: 'string' } }],
+      }),
+    },
+    '/api/v1/assets/{id}/export': {
+      get: op('exportAsset', either, 'The asset as a download (Content-Disposition: attachment, with the extension of what is sent; Range supported). format=wav (PCM 16-bit, source rate and channels) or format=mp3 (192 kb/s) converts audio; the stored format, or no format, sends the file as is. 400 naming format for another value or for converting an image or video. A key exports its own assets, the session token any.', {
+        parameters: [id(), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: [...AUDIO_EXPORT_FORMATS] } }],
+        responses: {
+          '200': { description: 'The file', content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } }, 'audio/mpeg': { schema: { type: 'string', format: 'binary' } }, '*/*': { schema: { type: 'string', format: 'binary' } } } },
+          '206': { description: 'Partial content (Range)' },
+          '400': { description: 'validation_failed', content: json(err) },
+          '401': { description: 'unauthorized', content: json(err) },
+          '404': { description: 'not_found', content: json(err) },
+          '416': { description: 'range_not_satisfiable', content: json(err) },
+        },
       }),
     },
     '/api/v1/tasks': { get: op('listTasks', either, 'Tasks newest first (?status=&limit=&before=). A key sees its own; the session token sees all, with their parameters.') },

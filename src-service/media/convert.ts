@@ -1,6 +1,7 @@
 /**
  * Normalises clone samples: any audio ffmpeg can decode becomes the 24 kHz mono 16-bit
  * WAV the clone provider is fed (service-interface.md, Limits), or raw PCM for analysis.
+ * Also transcodes audio for export (WAV or MP3, keeping the source's rate and channels).
  */
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
@@ -54,6 +55,43 @@ export async function toWav24kMono(input: string, output: string, opts: ConvertO
     // for naive WAV readers on the provider side to trip over.
     .outputOptions('-map_metadata', '-1', '-fflags', '+bitexact')
     .output(partial);
+  try {
+    await run(cmd, input, opts.signal, () => cmd.run());
+    await rename(partial, output);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+}
+
+/** Audio formats {@link transcodeAudio} writes. */
+export type TranscodeFormat = 'wav' | 'mp3';
+
+/** MP3 bitrate of exports: transparent for speech and music. LAME caps it at 160k below 32 kHz (MPEG-2). */
+export const MP3_BITRATE = '192k';
+
+/**
+ * Converts the first audio track of any decodable file to 16-bit PCM WAV or to MP3
+ * (libmp3lame), without resampling or remixing: an export sounds like its source. The
+ * file appears at `output` only when complete, so a failure or abort leaves nothing behind.
+ */
+export async function transcodeAudio(input: string, output: string, format: TranscodeFormat, opts: ConvertOptions = {}): Promise<void> {
+  opts.signal?.throwIfAborted();
+  const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
+  const cmd = ffmpeg(`file:${input}`) // file: as in `command`: a path is never read as a protocol
+    .setFfmpegPath(requireFfmpeg().ffmpeg)
+    .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
+    .noVideo()
+    .outputOptions('-map', '0:a:0');
+  if (format === 'wav') {
+    // Canonical header, as for clone samples: some editors and players trip over a LIST chunk.
+    cmd.audioCodec('pcm_s16le').format('wav').outputOptions('-map_metadata', '-1', '-fflags', '+bitexact');
+  } else {
+    // Tags stay (a title travels with the file); the muxer writes a LAME/Xing header on a
+    // seekable output, which gives players an exact duration and gapless playback.
+    cmd.audioCodec('libmp3lame').audioBitrate(MP3_BITRATE).format('mp3');
+  }
+  cmd.output(partial);
   try {
     await run(cmd, input, opts.signal, () => cmd.run());
     await rename(partial, output);

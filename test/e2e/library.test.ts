@@ -1,6 +1,6 @@
 // The studio's library, voice management, sample quality and webhook log, in Debian Chromium
 // against the headless service: the library comes from the service (not the page's storage),
-// search filters it, "make another like this" prefills the form, own voices are renamed and
+// search filters it, audio exports as WAV or MP3 (checked by ffprobe), "make another like this" prefills the form, own voices are renamed and
 // deleted, the Record screen reads out a sample's quality (and trims it), and the Keys screen
 // shows the delivery log of a test webhook with its attempts and a redelivery.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSample } from '../helpers/media-fixtures.ts';
+import { ffprobeJson, makeSample } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, SHOTS, STATIC } from '../helpers/studio-build.ts';
@@ -87,9 +87,30 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
       return !!a && Number.isFinite(a.duration) && a.duration > 0;
     }, undefined, { timeout: 15_000 });
 
-    // Export: a browser download with a proper file name.
+    // Export: a browser download with a proper file name; speech leaves as WAV unless asked otherwise.
+    expect(await item.getByLabel(/^Export as/).inputValue()).toBe('wav');
     const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /^Export/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.wav$/);
+    expect(ffprobeJson(await download.path()).streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '24000' });
+
+    // The other app's upload plays here too, and exports as MP3 from the keyboard: pick the
+    // format, Tab to Export, Enter. What lands on disk is an MP3 of the same audio.
+    await other.getByRole('button', { name: /^Open/ }).click();
+    await expect.poll(() => other.locator('audio').evaluate((a: any) => a.duration), { timeout: 15_000 }).toBeGreaterThan(11);
+    const format = other.getByLabel('Export as (format for script-upload.wav)');
+    await format.selectOption('mp3');
+    await format.focus();
+    await page.keyboard.press('Tab');
+    const exportButton = other.getByRole('button', { name: 'Export script-upload.wav as MP3' });
+    expect(await exportButton.evaluate((b) => b === (globalThis as any).document.activeElement)).toBe(true);
+    const [mp3] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(mp3.suggestedFilename()).toBe('script-upload.mp3');
+    const saved = ffprobeJson(await mp3.path());
+    expect(saved.format.format_name).toBe('mp3');
+    expect(saved.streams[0]).toMatchObject({ codec_name: 'mp3', sample_rate: '48000', channels: 1 });
+    expect(Math.abs(Number(saved.format.duration) - 12)).toBeLessThan(0.1);
+    await expect.poll(() => page.getByTestId('status').textContent()).toContain('Downloading script-upload.mp3');
+    await shot(page, 'library-export-mp3');
 
     // Search filters on the service.
     await page.getByLabel('Search').fill('zebra');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /** A request as the fake received it. */
 export interface Recorded {
@@ -10,16 +11,24 @@ export interface Recorded {
   body: any;
   /** The raw body text. */
   text: string;
+  /** When the request line and headers arrived (performance.now(), ms): when the call started, before its body was read. */
+  at: number;
 }
 
-/** A scripted answer, sent instead of the default behaviour. */
-export interface Scripted {
-  status: number;
-  json?: unknown;
-  /** A raw body (for malformed answers). */
-  raw?: string;
-  headers?: Record<string, string>;
-}
+/**
+ * A scripted answer, sent instead of the default behaviour: an HTTP answer, a connection
+ * reset (the socket is destroyed once the request is read) or no answer at all.
+ */
+export type Scripted =
+  | {
+    status: number;
+    json?: unknown;
+    /** A raw body (for malformed answers). */
+    raw?: string;
+    headers?: Record<string, string>;
+  }
+  | { reset: true }
+  | { hang: true };
 
 /** A handler answers a recorded request; the fake server owns the socket. */
 export type FakeHandler = (req: Recorded, res: ServerResponse) => void | Promise<void>;
@@ -30,6 +39,9 @@ export interface FakeServer {
   requests: Recorded[];
   /** The next requests matching `match` get these answers, in order, before the default behaviour resumes. */
   script(match: (r: Recorded) => boolean, answers: Scripted[]): void;
+  /** Drops scripted answers not yet used. */
+  clearScripts(): void;
+  /** Ends every connection, hung ones included, then stops listening. */
   close(): Promise<void>;
 }
 
@@ -43,6 +55,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
   const requests: Recorded[] = [];
   const scripts: Array<{ match: (r: Recorded) => boolean; answers: Scripted[] }> = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const at = performance.now();
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -52,11 +65,14 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     } catch {
       body = undefined;
     }
-    const rec: Recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: { ...req.headers }, body, text };
+    const rec: Recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: { ...req.headers }, body, text, at };
     requests.push(rec);
     const s = scripts.find((x) => x.answers.length > 0 && x.match(rec));
     if (s) {
       const a = s.answers.shift()!;
+      if ('reset' in a) return void req.socket.destroy();
+      // Left open: the caller's timeout has to end it (or close() does).
+      if ('hang' in a) return;
       if (a.raw !== undefined) {
         res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
         res.end(a.raw);
@@ -75,6 +91,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     url: `http://127.0.0.1:${port}`,
     requests,
     script: (match, answers) => scripts.push({ match, answers: [...answers] }),
+    clearScripts: () => void scripts.splice(0),
     close: () => new Promise<void>((r) => {
       server.closeAllConnections();
       server.close(() => r());

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppUrl, isExternalLink, isPermissionGranted } from '../../src-main/app-origin.ts';
 import { buildMenuTemplate } from '../../src-main/menu.ts';
 import { chooseRendererSource, serviceServesUi } from '../../src-main/renderer-source.ts';
-import { parseSaveFileRequest, sanitizeFileName } from '../../src-main/save-file.ts';
+import { parseSaveFileRequest, sanitizeFileName, saveDialogFilters } from '../../src-main/save-file.ts';
 
 const app = { origins: ['http://127.0.0.1:7717'], fileRoot: '/app/out/renderer' };
 
@@ -84,6 +84,13 @@ describe('save-file requests', () => {
     expect(() => parseSaveFileRequest(null)).toThrow(/expected an object/);
     expect(() => parseSaveFileRequest({ suggestedName: 1, data: new Uint8Array() })).toThrow(/suggestedName/);
     expect(() => parseSaveFileRequest({ suggestedName: 'a', data: 'bytes' })).toThrow(/Uint8Array/);
+  });
+
+  it('offers the exported type first in the Save dialog, so the chosen format keeps its extension', () => {
+    expect(saveDialogFilters('take 3.mp3')).toEqual([{ name: 'MP3 audio', extensions: ['mp3'] }, { name: 'All files', extensions: ['*'] }]);
+    expect(saveDialogFilters('Take.WAV')[0]).toEqual({ name: 'WAV audio', extensions: ['wav'] });
+    expect(saveDialogFilters('clip.xyz')[0]).toEqual({ name: 'XYZ file', extensions: ['xyz'] });
+    expect(saveDialogFilters('untitled')).toEqual([{ name: 'All files', extensions: ['*'] }]);
   });
 });
 

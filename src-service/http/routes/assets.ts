@@ -1,10 +1,9 @@
-import { send } from '@fastify/send';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.ts';
-import { sendError } from '../guards.ts';
 import type { HttpContext } from '../http-context.ts';
+import { sendFile } from '../send-file.ts';
 
-/** Uploads (`POST /api/v1/assets`) and signed content URLs with Range support. */
+/** Uploads (`POST /api/v1/assets`), signed content URLs and exports (WAV/MP3), with Range support. */
 export function registerAssetRoutes(app: FastifyInstance, ctx: HttpContext): void {
   app.post('/api/v1/assets', async (req, reply) => {
     const principal = ctx.authenticate(req, 'apiKey');
@@ -33,28 +32,16 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: HttpContext): voi
     if (verdict !== 'ok') throw new AppError('forbidden', 'This asset URL is not valid (bad or missing signature)');
     const row = ctx.assets.byId(id);
     if (!row) throw new AppError('not_found', `Asset ${id} does not exist`);
-    const result = await send(req.raw, encodeURIComponent(row.id), {
-      root: ctx.assets.pathOf(''),
-      dotfiles: 'deny',
-      index: false,
-      extensions: false,
-      contentType: false,
-      cacheControl: false,
-    });
-    if (result.type !== 'file') {
-      if (result.statusCode === 416) {
-        // Only Content-Range: the rest of send's headers describe its own HTML error page.
-        const range = result.headers['Content-Range'] ?? result.headers['content-range'];
-        if (range) reply.header('content-range', range);
-        return sendError(reply, new AppError('range_not_satisfiable', `The requested range is outside the asset (${row.bytes} bytes)`));
-      }
-      return sendError(reply, new AppError('not_found', `Asset ${id} has no content`));
-    }
-    reply.code(result.statusCode);
-    reply.headers(result.headers);
-    reply.header('content-type', row.mime_type);
-    reply.header('cache-control', 'private, max-age=300');
-    if (row.file_name) reply.header('content-disposition', `inline; filename="${row.file_name.replace(/["\\\r\n]/g, '_')}"`);
-    return reply.send(result.stream);
+    return sendFile(req, reply, { path: ctx.assets.pathOf(row.id), mimeType: row.mime_type, fileName: row.file_name ?? undefined, disposition: 'inline' });
+  });
+
+  // Export: the asset as stored, or audio converted to WAV or MP3. Bearer-authenticated and
+  // scoped like the library (a key its own assets, the studio all), so a format never rides
+  // on a signed URL that was handed out for the stored bytes.
+  app.get('/api/v1/assets/:id/export', async (req: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>, reply) => {
+    const principal = ctx.authenticate(req, 'any');
+    const row = ctx.assets.get(req.params.id, principal);
+    const file = await ctx.assets.exportFile(row, req.query.format);
+    return sendFile(req, reply, { ...file, disposition: 'attachment' });
   });
 }

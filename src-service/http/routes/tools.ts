@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../http-context.ts';
+import { contentDisposition } from '../send-file.ts';
 
 /** An AbortSignal that fires when the client goes away before the answer is sent. */
 export function clientGone(reply: FastifyReply): AbortSignal {
@@ -25,7 +26,7 @@ export function registerToolRoutes(app: FastifyInstance, ctx: HttpContext): void
     if (result.kind === 'file') {
       reply.header('content-type', result.mimeType);
       reply.header('content-length', String(result.bytes));
-      reply.header('content-disposition', `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`);
+      reply.header('content-disposition', contentDisposition('attachment', result.fileName));
       return reply.send(createReadStream(result.path));
     }
     return { data: result.data };

@@ -9,7 +9,7 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   /** Sent as JSON with `content-type: application/json`. */
   json?: unknown;
-  /** Per attempt, including reading the body. */
+  /** Per attempt, including reading the body (at most the client's `maxTimeoutMs`). */
   timeoutMs: number;
   signal: AbortSignal;
   /** Every attempt waits for this limiter first (retries count against the window too). */
@@ -54,6 +54,8 @@ export interface HttpClient {
 export function createHttpClient(deps: {
   fetch: typeof fetch;
   retry?: Partial<RetryPolicy>;
+  /** Caps every request's `timeoutMs`; unset, each request's own applies. */
+  maxTimeoutMs?: number;
   random?: () => number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }): HttpClient {
@@ -64,12 +66,13 @@ export function createHttpClient(deps: {
   return {
     async send(req) {
       const attempts = req.maxAttempts ?? policy.maxAttempts;
+      const timeoutMs = Math.min(req.timeoutMs, deps.maxTimeoutMs ?? Infinity);
       for (let attempt = 1; ; attempt++) {
         await req.limiter?.acquire(req.signal);
         const backoff = Math.min(policy.capMs, policy.baseMs * 2 ** (attempt - 1)) * (0.5 + random() / 2);
         let res: UpstreamResponse;
         try {
-          res = await once(deps.fetch, req);
+          res = await once(deps.fetch, req, timeoutMs);
         } catch (err) {
           req.signal.throwIfAborted();
           const timedOut = (err as Error).name === 'TimeoutError';
@@ -77,7 +80,7 @@ export function createHttpClient(deps: {
             throw new EngineError(
               timedOut ? 'provider_timeout' : 'provider_unreachable',
               timedOut
-                ? `${req.label} did not answer within ${Math.round(req.timeoutMs / 1000)} s (${attempt} attempts); credits were refunded.`
+                ? `${req.label} did not answer within ${seconds(timeoutMs)} s (${attempt} attempts); credits were refunded.`
                 : `${req.label} could not be reached (${networkReason(err)}, ${attempt} attempts); credits were refunded. Check the base URL and the network.`,
               { retryable: true },
             );
@@ -94,8 +97,8 @@ export function createHttpClient(deps: {
   };
 }
 
-async function once(fetchFn: typeof fetch, req: UpstreamRequest): Promise<UpstreamResponse> {
-  const signal = AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs)]);
+async function once(fetchFn: typeof fetch, req: UpstreamRequest, timeoutMs: number): Promise<UpstreamResponse> {
+  const signal = AbortSignal.any([req.signal, AbortSignal.timeout(timeoutMs)]);
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (req.json !== undefined) headers['content-type'] = 'application/json';
   const r = await fetchFn(req.url, {
@@ -138,6 +141,9 @@ export function retryHintMs(res: UpstreamResponse): number | null {
   }
   return null;
 }
+
+/** A timeout for a message: whole seconds, or tenths below 10 s, so a short one does not read "0 s". */
+const seconds = (ms: number): number => (ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10);
 
 /** The cause of a fetch failure without anything from the request (headers hold the key). */
 function networkReason(err: unknown): string {

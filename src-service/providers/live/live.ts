@@ -21,8 +21,14 @@ export interface LiveEngines {
 }
 
 /** Builds the live adapters over settings (base URLs, models, limits, keys) and an injectable fetch. */
-export function createLiveEngines(deps: { settings: Settings; fetch?: typeof fetch; retry?: Partial<RetryPolicy> }): LiveEngines {
-  const http = createHttpClient({ fetch: deps.fetch ?? globalThis.fetch, retry: deps.retry });
+export function createLiveEngines(deps: {
+  settings: Settings;
+  fetch?: typeof fetch;
+  retry?: Partial<RetryPolicy>;
+  /** Caps every call's per-attempt timeout (ServiceConfig.upstreamTimeoutMs). */
+  maxTimeoutMs?: number;
+}): LiveEngines {
+  const http = createHttpClient({ fetch: deps.fetch ?? globalThis.fetch, retry: deps.retry, maxTimeoutMs: deps.maxTimeoutMs });
   const windows = createRateWindows((window) => deps.settings.provider(window as ProviderName).rateLimit);
   const clients = {
     alpha: createProviderClient('alpha', { settings: deps.settings, http, windows }),
