@@ -35,8 +35,8 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
 }
 
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
-async function startTimbre(dir: string, concurrency: number) {
-  const service: RunningService = await startService({ dataDir: join(dir, `timbre-${concurrency}`), port: 0, concurrency, logLevel: 'warn' });
+async function startTimbre(dir: string, concurrency: number, round = 0) {
+  const service: RunningService = await startService({ dataDir: join(dir, `timbre-${concurrency}-${round}`), port: 0, concurrency, logLevel: 'warn' });
   const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
   await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
   const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
@@ -49,17 +49,19 @@ const loads: number[] = [];
 try {
   const base = await startInsertBaseline(dir);
   const paused = await startTimbre(dir, 0);
-  const running = await startTimbre(dir, 2);
   const json = { 'content-type': 'application/json' };
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
     runs.base.push(await measure(base.url, json));
     runs.paused.push(await measure(paused.url, { ...json, authorization: `Bearer ${paused.key}` }));
+    // A fresh instance each round, closed right after: its backlog of accepted tasks would
+    // otherwise keep a core synthesizing through the next rounds' other runs.
+    const running = await startTimbre(dir, 2, round);
     runs.running.push(await measure(running.url, { ...json, authorization: `Bearer ${running.key}` }));
+    await running.close();
   }
   await base.close();
   await paused.close();
-  await running.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
