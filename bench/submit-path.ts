@@ -34,6 +34,11 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
   return { ...r, cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, r.total)), stealPercent: steal() };
 }
 
+/** A short unrecorded run, so every measured run meets JIT-compiled code and warm caches. */
+async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
+  await load({ url, connections: CONNECTIONS, seconds: 2, headers, body: BODY });
+}
+
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
 async function startTimbre(dir: string, concurrency: number, round = 0) {
   const service: RunningService = await startService({ dataDir: join(dir, `timbre-${concurrency}-${round}`), port: 0, concurrency, logLevel: 'warn' });
@@ -50,6 +55,8 @@ try {
   const base = await startInsertBaseline(dir);
   const paused = await startTimbre(dir, 0);
   const json = { 'content-type': 'application/json' };
+  await warmUp(base.url, json);
+  await warmUp(paused.url, { ...json, authorization: `Bearer ${paused.key}` });
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
     runs.base.push(await measure(base.url, json));
@@ -57,6 +64,7 @@ try {
     // A fresh instance each round, closed right after: its backlog of accepted tasks would
     // otherwise keep a core synthesizing through the next rounds' other runs.
     const running = await startTimbre(dir, 2, round);
+    await warmUp(running.url, { ...json, authorization: `Bearer ${running.key}` });
     runs.running.push(await measure(running.url, { ...json, authorization: `Bearer ${running.key}` }));
     await running.close();
   }
@@ -72,7 +80,7 @@ const ratio = median(runs.paused.map((r) => r.requestsPerSecond)) / median(runs.
 const cpuRatio = median(runs.base.map((r) => r.cpuMicrosPerRequest)) / median(runs.paused.map((r) => r.cpuMicrosPerRequest));
 const md = `## Submit path (generate-tts acknowledgements)
 
-\`node bench/submit-path.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, autocannon in its own process on loopback; medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
+\`node bench/submit-path.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, autocannon in its own process on loopback, after a 2 s unrecorded warm-up of each server; medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
 
 | Run | req/s | p50 ms | p99 ms (rounds) | requests | non-2xx/errors | CPU µs/req | CPU steal % (rounds) |
 |---|---|---|---|---|---|---|---|
