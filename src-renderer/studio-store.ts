@@ -18,8 +18,10 @@ export type HealthView =
 
 /** A task the studio submitted or heard about, with what it was asked to do. */
 export interface TaskEntry extends TaskRecord {
-  /** Place in the queue of a PENDING task (1 = next), as `GET /api/v1/tasks` answers it. */
+  /** Tasks ahead of a PENDING task in its lane (0 = next), as `GET /api/v1/tasks` answers it. */
   queuePosition?: number;
+  /** The queue a PENDING task waits in: `local` work, or a live provider (alpha, beta, video). */
+  lane?: string;
   label?: string;
   params?: Record<string, unknown>;
   submittedAt?: number;
@@ -379,11 +381,12 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
         if (!get().connection?.sessionToken) return;
         const q = new URLSearchParams({ limit: '200' });
         if (opts.status) q.set('status', opts.status);
-        const body = await call<{ data: { tasks: Array<TaskRecord & { queuePosition?: number }> } }>(api(), `/api/v1/tasks?${q}`);
+        const body = await call<{ data: { tasks: Array<TaskRecord & { queuePosition?: number; lane?: string }> } }>(api(), `/api/v1/tasks?${q}`);
         const tasks = { ...get().tasks };
         for (const record of body.data.tasks) {
           const before = tasks[record.taskId];
-          tasks[record.taskId] = { ...before, ...record, queuePosition: record.status === 'PENDING' ? record.queuePosition : undefined };
+          const pending = record.status === 'PENDING';
+          tasks[record.taskId] = { ...before, ...record, queuePosition: pending ? record.queuePosition : undefined, lane: pending ? record.lane : undefined };
         }
         set({ tasks });
         save(TASKS_STORAGE, tasks);

@@ -14,8 +14,17 @@ export interface ServiceConfig {
   allowedOrigins?: string[];
   /** The built studio (renderer) to serve at `/`, when present. */
   staticDir?: string;
-  /** Tasks run at once (default 2); 0 pauses the queue: tasks are accepted and wait. */
+  /**
+   * Local tasks (sandbox engines: espeak-ng, ffmpeg) run at once (default 2), to spare the
+   * machine's CPU; 0 pauses them: they are accepted and wait. Live tasks have their own lanes.
+   */
   concurrency?: number;
+  /**
+   * Tasks run at once in each live provider's lane (alpha, beta, video; default 4 each). They
+   * mostly wait on the network, and the provider's rate window already paces the calls; 0
+   * pauses live tasks.
+   */
+  liveConcurrency?: number;
   /** How long `sandbox:slow` keeps a task PROCESSING (tests shorten it). */
   sandboxSlowMs?: number;
   /** 'file' skips the OS keychain. */
@@ -63,10 +72,22 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   }
   const slow = env.TIMBRE_SANDBOX_SLOW_MS === undefined ? undefined : Number(env.TIMBRE_SANDBOX_SLOW_MS);
   const webhookSchedule = env.TIMBRE_WEBHOOK_SCHEDULE === undefined ? undefined : parseWebhookSchedule(env.TIMBRE_WEBHOOK_SCHEDULE);
+  const concurrency = taskCount(env, 'TIMBRE_CONCURRENCY');
+  const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
     dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule,
+    concurrency, liveConcurrency,
   };
+}
+
+/** A lane bound from the environment: unset, or a whole number ≥ 0. */
+function taskCount(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of tasks, 0 or more (got "${text}")`);
+  return n;
 }
 
 /** Parses `TIMBRE_WEBHOOK_SCHEDULE` ("0,60,300"). */

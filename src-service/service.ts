@@ -24,6 +24,7 @@ import { createTaskRepo } from './tasks/task-repo.ts';
 import { createTaskEvents } from './tasks/task-events.ts';
 import { createTaskLifecycle, type TerminalHook } from './tasks/lifecycle.ts';
 import { createRunner, type Runner } from './tasks/runner.ts';
+import { laneLimits } from './tasks/lanes.ts';
 import { createTasksService } from './tasks/tasks-service.ts';
 import { createIdempotencyRepo } from './idempotency/idempotency-repo.ts';
 import { createIdempotency } from './idempotency/idempotency.ts';
@@ -165,7 +166,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     },
   );
   runner = createRunner({
-    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, concurrency: config.concurrency ?? 2, now: nowDate, log: app.log,
+    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log,
   });
   const checkpointer = startCheckpointer(db, {
     onError: (err) => app.log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),

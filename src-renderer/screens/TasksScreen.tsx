@@ -75,7 +75,7 @@ export function TasksScreen() {
                     {t.status}
                     {t.status === 'PENDING' && t.queuePosition !== undefined && (
                       <div className="muted" data-testid="queue-position">
-                        {t.queuePosition <= 1 ? 'next in the queue' : `#${t.queuePosition} in the queue`}
+                        {queueLine(t.queuePosition, t.lane)}
                       </div>
                     )}
                     {t.error && <div className="error">{t.error.message}</div>}
@@ -103,4 +103,13 @@ export function TasksScreen() {
       )}
     </section>
   );
+}
+
+/**
+ * Where a PENDING task stands: `position` tasks are ahead of it in its lane. Live providers
+ * queue apart from local work (and from each other), so their line is named.
+ */
+function queueLine(position: number, lane: string | undefined): string {
+  const queue = !lane || lane === 'local' ? 'the queue' : `the ${lane} queue`;
+  return position === 0 ? `next in ${queue}` : `#${position + 1} in ${queue}`;
 }

@@ -5,40 +5,58 @@ import type { ToolDeps } from '../tools/deps.ts';
 import type { Logger } from '../logger.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
 import type { TaskRepo, TaskRow } from './task-repo.ts';
+import { TASK_LANES, type LaneLimits, type TaskLane } from './lanes.ts';
 
 /** How often a task may be restarted after the service died under it before it is failed. */
 export const MAX_ATTEMPTS = 3;
 
 /**
- * Picks PENDING tasks from SQLite (the queue is the table, so nothing is lost on a crash),
- * runs up to `concurrency` at once, and ends each through the lifecycle.
+ * Picks PENDING tasks from SQLite (the queue is the table, so nothing is lost on a crash) and
+ * runs them in lanes (lanes.ts): each lane has its own bound, so a lane whose tasks wait on a
+ * rate window or a slow upstream job never holds up another. Each task ends through the lifecycle.
  */
 export function createRunner(deps: {
   repo: TaskRepo;
   lifecycle: TaskLifecycle;
   tools: ReadonlyMap<string, Tool>;
   toolDeps: () => ToolDeps;
-  concurrency: number;
+  /** Tasks run at once per lane; 0 pauses a lane. */
+  limits: LaneLimits;
   now: () => Date;
   log: Logger;
 }) {
-  const { repo, lifecycle, tools, concurrency, now, log } = deps;
-  const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const { repo, lifecycle, tools, limits, now, log } = deps;
+  const active = new Map<string, { controller: AbortController; done: Promise<void>; lane: TaskLane }>();
+  const running = new Map<TaskLane, number>(TASK_LANES.map((l) => [l, 0]));
+  // Lanes seen with no PENDING task, skipped until a submission to them. Without this, every
+  // wake-up with a free but empty lane would walk the PENDING rows of the busy lanes (a local
+  // backlog can be thousands) only to find nothing. Rows become PENDING only by a submission
+  // (which notifies its lane) or by a requeue at start-up or shutdown (before pumping starts, or
+  // after it stops), so a lane marked here really is empty until notified.
+  const drained = new Set<TaskLane>();
   let stopping = false;
   let started = false;
 
   const pump = () => {
     if (!started || stopping) return;
-    while (active.size < concurrency) {
-      const task = repo.claimNext(now().toISOString());
-      if (!task) return;
+    for (;;) {
+      const open = TASK_LANES.filter((l) => running.get(l)! < limits[l] && !drained.has(l));
+      if (open.length === 0) return;
+      const task = repo.claimNext(open, now().toISOString());
+      if (!task) {
+        for (const l of open) drained.add(l);
+        return;
+      }
+      const lane = task.lane;
+      running.set(lane, (running.get(lane) ?? 0) + 1);
       const controller = new AbortController();
       const done = execute(task, controller.signal).finally(() => {
         active.delete(task.id);
+        running.set(lane, running.get(lane)! - 1);
         // The next task starts from a fresh stack, not inside this one's completion.
         setImmediate(pump);
       });
-      active.set(task.id, { controller, done });
+      active.set(task.id, { controller, done, lane });
     }
   };
 
@@ -98,8 +116,12 @@ export function createRunner(deps: {
       pump();
       return { requeued, failed };
     },
-    /** Call after a submission commits. */
-    notify: pump,
+    /** Call after a submission to `lane` commits (no lane: any lane may have new work). */
+    notify(lane?: TaskLane): void {
+      if (lane) drained.delete(lane);
+      else drained.clear();
+      pump();
+    },
     /** Aborts the run of a task that was just cancelled. */
     abort(taskId: string): void {
       active.get(taskId)?.controller.abort('cancelled');

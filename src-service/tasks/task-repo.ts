@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts';
 import type { TaskRecord, TaskStatus } from '../contract/task.ts';
+import type { TaskLane } from './lanes.ts';
 
 /** A task as stored. JSON columns are kept as text here and parsed in `toRecord`. */
 export interface TaskRow {
@@ -19,6 +20,8 @@ export interface TaskRow {
   output: string | null;
   error: string | null;
   engine: string | null;
+  /** Where it queues and runs (lanes.ts); set at submission and kept through requeues. */
+  lane: TaskLane;
   attempts: number;
   upstream_id: string | null;
   created_at: string;
@@ -30,20 +33,23 @@ export interface TaskRow {
 /** SQL of the task table; callers own transactions. */
 export function createTaskRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, created_at, updated_at)
-     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @estimated_credits, @provider_cost, @engine, @now, @now)`,
+    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, lane, created_at, updated_at)
+     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @estimated_credits, @provider_cost, @engine, @lane, @now, @now)`,
   );
   const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
-  // Claims atomically: a task is only ever handed to one worker.
+  // Claims atomically (a task is only ever handed to one worker) the oldest PENDING task of
+  // the lanes given (a JSON array: those with a free slot), so each lane stays FIFO. It walks
+  // (status, id) in id order and reads each PENDING row's lane until one matches.
   const claim = db.prepare(
     `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0
-     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' ORDER BY id LIMIT 1)
+     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' AND lane IN (SELECT value FROM json_each(@lanes)) ORDER BY id LIMIT 1)
      RETURNING *`,
   );
   const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY id');
   // Ids sort by creation time, so queue order is id order and these are range counts on (status, id).
-  const pendingBefore = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id < ?");
-  const pendingBetween = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND id > ? AND id < ?");
+  // A task waits only behind its own lane, so only that lane's rows count.
+  const pendingBefore = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND lane = ? AND id < ?");
+  const pendingBetween = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND lane = ? AND id > ? AND id < ?");
   const setProgress = db.prepare(
     "UPDATE tasks SET progress = ?, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
   );
@@ -74,34 +80,44 @@ export function createTaskRepo(db: Db) {
     },
     insert(row: {
       id: string; tool: string; task_type: string; api_key_id: string | null; input: string; request: string | null;
-      estimated_credits: number; provider_cost: number | null; engine: string | null; now: string;
+      estimated_credits: number; provider_cost: number | null; engine: string | null; lane: TaskLane; now: string;
     }): void {
       insert.run(row);
     },
     get(id: string): TaskRow | undefined {
       return get.get(id) as TaskRow | undefined;
     },
-    claimNext(now: string): TaskRow | undefined {
-      return claim.get({ now }) as TaskRow | undefined;
+    /** Moves the oldest PENDING task of `lanes` to PROCESSING and answers it; undefined when they have none. */
+    claimNext(lanes: readonly TaskLane[], now: string): TaskRow | undefined {
+      return claim.get({ lanes: JSON.stringify(lanes), now }) as TaskRow | undefined;
     },
     byStatus(status: TaskStatus): TaskRow[] {
       return byStatus.all(status) as TaskRow[];
     },
-    queuePosition(row: TaskRow): number {
-      return (pendingBefore.get(row.id) as { n: number }).n;
+    /** PENDING tasks ahead of this one in its lane (0 = next to start there). */
+    queuePosition(row: Pick<TaskRow, 'id' | 'lane'>): number {
+      return (pendingBefore.get(row.lane, row.id) as { n: number }).n;
     },
     /**
-     * Queue positions of several PENDING tasks in one pass: a count up to the oldest, then
-     * only the gaps between them, so a page costs about as much as one position.
+     * Queue positions of several PENDING tasks, per lane in one pass: a count up to the lane's
+     * oldest, then only the gaps between them, so a page costs about one position per lane.
      */
-    queuePositions(ids: string[]): Map<string, number> {
-      const sorted = [...ids].sort();
+    queuePositions(rows: ReadonlyArray<Pick<TaskRow, 'id' | 'lane'>>): Map<string, number> {
       const out = new Map<string, number>();
-      let pos = 0;
-      sorted.forEach((id, i) => {
-        pos = i === 0 ? (pendingBefore.get(id) as { n: number }).n : pos + 1 + (pendingBetween.get(sorted[i - 1], id) as { n: number }).n;
-        out.set(id, pos);
-      });
+      const byLane = new Map<TaskLane, string[]>();
+      for (const r of rows) {
+        const ids = byLane.get(r.lane);
+        if (ids) ids.push(r.id);
+        else byLane.set(r.lane, [r.id]);
+      }
+      for (const [lane, ids] of byLane) {
+        const sorted = ids.sort();
+        let pos = 0;
+        sorted.forEach((id, i) => {
+          pos = i === 0 ? (pendingBefore.get(lane, id) as { n: number }).n : pos + 1 + (pendingBetween.get(lane, sorted[i - 1], id) as { n: number }).n;
+          out.set(id, pos);
+        });
+      }
       return out;
     },
     setProgress(id: string, percent: number, now: string): void {

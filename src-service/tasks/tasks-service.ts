@@ -9,6 +9,10 @@ import type { TaskEvents } from './task-events.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
 import type { Runner } from './runner.ts';
 import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
+import type { TaskLane } from './lanes.ts';
+
+/** A task record with, while it is PENDING, its lane and the tasks ahead of it there. */
+export type QueuedRecord = TaskRecord & { queuePosition?: number; lane?: TaskLane };
 
 /** Task use-cases behind the tools: submit, read, wait, cancel. */
 export function createTasksService(deps: {
@@ -28,9 +32,14 @@ export function createTasksService(deps: {
     return row;
   };
 
-  const withQueue = (row: TaskRow): TaskRecord & { queuePosition?: number } => {
-    const record: TaskRecord & { queuePosition?: number } = toRecord(row);
-    if (row.status === 'PENDING') record.queuePosition = repo.queuePosition(row);
+  // A PENDING task waits behind its own lane only, so its place is counted there, and the
+  // lane is shown with it to say which queue the number is about.
+  const withQueue = (row: TaskRow): QueuedRecord => {
+    const record: QueuedRecord = toRecord(row);
+    if (row.status === 'PENDING') {
+      record.queuePosition = repo.queuePosition(row);
+      record.lane = row.lane;
+    }
     return record;
   };
 
@@ -51,7 +60,7 @@ export function createTasksService(deps: {
         id, tool, task_type: plan.taskType, status: 'PENDING', api_key_id: keyId, input: JSON.stringify(plan.input),
         request: request === undefined ? null : JSON.stringify(request), estimated_credits: plan.credits,
         charged_credits: 0, refunded_credits: 0, provider_cost: plan.providerCost ?? null, progress: null, output: null,
-        error: null, engine: plan.engine, attempts: 0, upstream_id: null, created_at: ts, updated_at: ts,
+        error: null, engine: plan.engine, lane: plan.lane, attempts: 0, upstream_id: null, created_at: ts, updated_at: ts,
         started_at: null, completed_at: null,
       };
       await deps.groupCommit.run(() => {
@@ -60,7 +69,7 @@ export function createTasksService(deps: {
         inTransaction?.(ack);
       });
       events.emit(toRecord(row));
-      deps.runner().notify();
+      deps.runner().notify(plan.lane);
       return ack;
     },
 
@@ -72,11 +81,14 @@ export function createTasksService(deps: {
         before: opts.before ?? '\uffff',
         limit: opts.limit,
       });
-      const positions = repo.queuePositions(rows.filter((r) => r.status === 'PENDING').map((r) => r.id));
+      const positions = repo.queuePositions(rows.filter((r) => r.status === 'PENDING'));
       // The studio also gets each task's parameters, so it can retry any task, not just its own.
       const view = (r: TaskRow) => {
-        const record: TaskRecord & { queuePosition?: number; params?: unknown } = toRecord(r);
-        if (positions.has(r.id)) record.queuePosition = positions.get(r.id);
+        const record: QueuedRecord & { params?: unknown } = toRecord(r);
+        if (positions.has(r.id)) {
+          record.queuePosition = positions.get(r.id);
+          record.lane = r.lane;
+        }
         if (principal.kind === 'session') record.params = JSON.parse(r.request ?? r.input) as unknown;
         return record;
       };

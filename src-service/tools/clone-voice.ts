@@ -8,6 +8,7 @@ import { CROSS_LINGUAL_LANGUAGES } from '../contract/voice.ts';
 import { checkCloneSample, CLONE_SAMPLE } from '../voices/clone-sample.ts';
 import { PRICING } from './pricing.ts';
 import { defineGenerationTool, type RunContext, type RunResult } from './tool.ts';
+import { laneOf } from '../tasks/lanes.ts';
 import { voiceLanguage } from './voice-languages.ts';
 
 export const CLONE_NAME_MAX = 100;
@@ -44,10 +45,13 @@ export const cloneVoiceFromAudio = defineGenerationTool({
       throw invalid('audioAssetId', `no asset ${body.audioAssetId} exists for this key; upload the sample first (POST /api/v1/assets)`);
     }
     const sample = await checkCloneSample(asset, ctx.deps.assets.pathOf(asset.id), 'audioAssetId');
+    const engine = ctx.deps.engines.voice().name;
     return {
       taskType: 'VOICE_CLONE',
       credits: PRICING.cloneVoice.charged,
-      engine: ctx.deps.engines.voice().name,
+      engine,
+      // Voice creation is alpha's, in alpha's rate window.
+      lane: laneOf(engine, 'alpha'),
       input: { audioAssetId: asset.id, name, language, referenceText: body.referenceText, convert: sample.convert, durationSeconds: sample.durationSeconds },
       warnings: sample.warnings,
     };

@@ -5,6 +5,7 @@ import { CROSS_LINGUAL_LANGUAGES } from '../contract/voice.ts';
 import { PRICING } from './pricing.ts';
 import { charCount } from './schema-helpers.ts';
 import { defineGenerationTool } from './tool.ts';
+import { laneOf } from '../tasks/lanes.ts';
 import { TTS_TEXT_LIMIT } from './generate-tts.ts';
 import { voiceLanguage } from './voice-languages.ts';
 
@@ -32,10 +33,13 @@ export const designVoice = defineGenerationTool({
     if (!body.prompt.trim()) throw invalid('prompt', 'must describe the voice');
     const language = voiceLanguage(body.language);
     const name = body.voiceName?.trim() || deriveName(body.prompt);
+    const engine = ctx.deps.engines.voice().name;
     return {
       taskType: 'VOICE_DESIGN',
       credits: PRICING.designVoice.flat,
-      engine: ctx.deps.engines.voice().name,
+      engine,
+      // Voice creation is alpha's, in alpha's rate window.
+      lane: laneOf(engine, 'alpha'),
       input: { prompt: body.prompt, text: body.text, language, voiceName: name },
     };
   },

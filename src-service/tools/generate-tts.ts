@@ -3,6 +3,7 @@ import { invalid } from '../errors.ts';
 import { PRICING, speechCredits } from './pricing.ts';
 import { charCount, StringEnum } from './schema-helpers.ts';
 import { defineGenerationTool } from './tool.ts';
+import { laneOf } from '../tasks/lanes.ts';
 import type { EngineVoice, VoiceProfile } from '../providers/engine.ts';
 
 /** Text limits by provider (spec: Limits → Input limits). */
@@ -52,10 +53,12 @@ export const generateTts = defineGenerationTool({
       }
       language = body.language;
     }
+    const engine = ctx.deps.engines.speechEngineName(voice.provider);
     return {
       taskType: 'TEXT_TO_SPEECH',
       credits: speechCredits(voice.provider, chars),
-      engine: ctx.deps.engines.speechEngineName(voice.provider),
+      engine,
+      lane: laneOf(engine, voice.provider),
       input: { text: body.text, voiceId: voice.voice_id, provider: voice.provider, language, prompt: body.prompt, workerId: body.workerId },
     };
   },

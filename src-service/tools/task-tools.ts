@@ -8,7 +8,7 @@ export const WAIT_MAX_SECONDS = 300;
 
 export const getTaskStatus = defineQueryTool({
   name: 'get-task-status',
-  description: 'Returns a task record: status (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), progress, queue position, credits held, charged and refunded, output asset ids, and the error of a failed task. Free.',
+  description: 'Returns a task record: status (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), progress, for a PENDING task its lane (local work, or the live provider alpha, beta or video) and queuePosition (tasks ahead of it in that lane), credits held, charged and refunded, output asset ids, and the error of a failed task. Free.',
   input: Type.Object({ taskId }, { additionalProperties: false }),
   errors: ['not_found'],
   handle(body, ctx) {

@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorCode } from '../contract/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskRow } from '../tasks/task-repo.ts';
+import type { TaskLane } from '../tasks/lanes.ts';
 import type { PendingAsset } from '../assets/asset-store.ts';
 import type { NewVoice } from '../voices/voice-repo.ts';
 import type { ToolDeps } from './deps.ts';
@@ -46,6 +47,8 @@ export interface TaskPlan {
   credits: number;
   providerCost?: number;
   engine: string;
+  /** The lane it queues and runs in, from the same engine choice (lanes.ts `laneOf`). */
+  lane: TaskLane;
   /** Normalized input kept on the task for the runner and for "make another like this". */
   input: Record<string, unknown>;
   /** Advice returned with the acknowledgement (e.g. a low sample rate); the request is accepted. */

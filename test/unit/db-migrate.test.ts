@@ -36,4 +36,39 @@ describe('database migrations', () => {
     expect(() => openDatabase(file)).toThrow(DatabaseTooNewError);
     expect(() => openDatabase(file)).toThrow(/written by a newer Timbre: update Timbre, or point --data-dir at another folder/);
   });
+
+  it('006 gives existing tasks a lane: sandbox and unknown work local, live work its provider\'s lane', () => {
+    const file = join(tempDir(), 'timbre.db');
+    openDatabase(file, migrations.slice(0, 5)).close();
+    const db = new Database(file);
+    const insert = db.prepare(
+      `INSERT INTO tasks (id, tool, task_type, status, input, estimated_credits, engine, created_at, updated_at)
+       VALUES (@id, @tool, 'T', @status, @input, 1, @engine, 'now', 'now')`,
+    );
+    const tts = (provider: string) => JSON.stringify({ text: 'hi', voiceId: `${provider}-x`, provider });
+    const rows = [
+      { id: 'task_01', tool: 'generate-tts', status: 'PENDING', engine: 'sandbox', input: tts('beta'), lane: 'local' },
+      { id: 'task_02', tool: 'generate-tts', status: 'PENDING', engine: 'live', input: tts('alpha'), lane: 'alpha' },
+      { id: 'task_03', tool: 'generate-tts', status: 'PROCESSING', engine: 'live', input: tts('beta'), lane: 'beta' },
+      { id: 'task_04', tool: 'design-voice', status: 'PENDING', engine: 'live', input: '{}', lane: 'alpha' },
+      { id: 'task_05', tool: 'clone-voice-from-audio', status: 'COMPLETED', engine: 'live', input: '{}', lane: 'alpha' },
+      { id: 'task_06', tool: 'generate-video-from-text', status: 'PROCESSING', engine: 'live', input: '{}', lane: 'video' },
+      { id: 'task_07', tool: 'generate-video-extension', status: 'PENDING', engine: 'sandbox', input: '{}', lane: 'local' },
+      // Nothing to derive a provider from: local, the lane every row can run in.
+      { id: 'task_08', tool: 'generate-tts', status: 'PENDING', engine: 'live', input: '{"text":"no provider"}', lane: 'local' },
+      { id: 'task_09', tool: 'generate-tts', status: 'PENDING', engine: 'live', input: 'not json', lane: 'local' },
+      { id: 'task_10', tool: 'generate-tts', status: 'PENDING', engine: null, input: tts('beta'), lane: 'local' },
+    ];
+    for (const { lane: _lane, ...row } of rows) insert.run(row);
+    db.close();
+
+    const migrated = openDatabase(file);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(migrations.length);
+    const lanes = migrated.prepare('SELECT id, lane FROM tasks ORDER BY id').all();
+    expect(lanes).toEqual(rows.map((r) => ({ id: r.id, lane: r.lane })));
+    // Other columns are untouched, and only known lanes can be stored.
+    expect(migrated.prepare('SELECT status, engine, input FROM tasks WHERE id = ?').get('task_09')).toEqual({ status: 'PENDING', engine: 'live', input: 'not json' });
+    expect(() => migrated.prepare("UPDATE tasks SET lane = 'gamma' WHERE id = 'task_01'").run()).toThrow(/CHECK constraint failed/);
+    migrated.close();
+  });
 });

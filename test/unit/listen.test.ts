@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../../src-service/http/listen.ts';
 import { configFromArgs } from '../../src-service/config.ts';
+import { laneLimits } from '../../src-service/tasks/lanes.ts';
 
 const open: Array<{ close(): unknown }> = [];
 afterEach(async () => {
@@ -42,5 +43,12 @@ describe('port choice', () => {
     expect(configFromArgs(['--port=0'], { HOME: '/h' })).toMatchObject({ port: 0, strictPort: false });
     expect(configFromArgs([], { XDG_DATA_HOME: '/x' })).toMatchObject({ dataDir: '/x/timbre', port: undefined, strictPort: false });
     expect(() => configFromArgs(['--port', 'abc'], {})).toThrow(/--port must be an integer/);
+  });
+
+  it('lane bounds come from TIMBRE_CONCURRENCY and TIMBRE_LIVE_CONCURRENCY: unset leaves the defaults, 0 pauses, junk is refused', () => {
+    expect(laneLimits(configFromArgs([], { HOME: '/h' }))).toEqual({ local: 2, alpha: 4, beta: 4, video: 4 });
+    expect(laneLimits(configFromArgs([], { TIMBRE_CONCURRENCY: '0', TIMBRE_LIVE_CONCURRENCY: '6' }))).toEqual({ local: 0, alpha: 6, beta: 6, video: 6 });
+    expect(() => configFromArgs([], { TIMBRE_CONCURRENCY: '-1' })).toThrow(/TIMBRE_CONCURRENCY must be a whole number of tasks, 0 or more \(got "-1"\)/);
+    expect(() => configFromArgs([], { TIMBRE_LIVE_CONCURRENCY: '2.5' })).toThrow(/TIMBRE_LIVE_CONCURRENCY must be a whole number/);
   });
 });

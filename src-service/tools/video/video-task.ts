@@ -3,6 +3,7 @@ import type { AssetRow } from '../../assets/asset-repo.ts';
 import { probe } from '../../media/probe.ts';
 import type { VideoMode } from '../../providers/engine.ts';
 import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
+import { laneOf } from '../../tasks/lanes.ts';
 import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion, VIDEO_MODELS } from './video-rules.ts';
 
 const TASK_TYPES: Record<VideoMode, string> = {
@@ -33,11 +34,13 @@ export function planVideo(
   const durationSeconds = checkDuration(mode, body.durationSeconds);
   const { resolution, requested } = checkResolution(body.resolution);
   const { credits, providerCost } = videoPrice(version, durationSeconds);
+  const engine = ctx.deps.engines.video().name;
   return {
     taskType: TASK_TYPES[mode],
     credits,
     providerCost,
-    engine: ctx.deps.engines.video().name,
+    engine,
+    lane: laneOf(engine, 'video'),
     input: {
       mode, model: VIDEO_MODELS[version], version, resolution, requestedResolution: requested, durationSeconds,
       prompt: body.prompt, workerId: body.workerId, ...extra,
