@@ -88,8 +88,6 @@ function prefill(file: string, keyId: string, count: number, assets: number): Fi
   );
   const insLedger = db.prepare('INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES (?, ?, ?, ?, NULL, ?)');
   const insGrant = db.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES ('grant', ?, NULL, NULL, 'benchmark history', ?)");
-  const moveAccount = db.prepare('UPDATE account SET balance = balance + ?, held = held + ? WHERE id = 1');
-  const moveKey = db.prepare('UPDATE api_keys SET credits_used = credits_used + ? WHERE id = ?');
   const insAsset = db.prepare(
     `INSERT INTO assets (id, kind, mime_type, bytes, file_name, duration_seconds, sample_rate, channels, origin, engine, task_id, api_key_id, params, created_at)
      VALUES (?, 'audio', 'audio/wav', ?, ?, ?, 24000, 1, 'generated', 'sandbox', ?, ?, ?, ?)`,
@@ -100,12 +98,13 @@ function prefill(file: string, keyId: string, count: number, assets: number): Fi
   const step = Math.max(1, Math.floor((30 * DAY - 60_000) / Math.max(1, count)));
   const batch = db.transaction((from: number, to: number) => {
     const rnd = randomBytes((to - from) * 32);
-    let captured = 0;
-    const grantAt = new Date(start + from * step - 1).toISOString();
+    // The grant that pays for this history comes first (each task's insert holds its credits);
+    // the captures then take it back, so balance and held end where they started. The schema
+    // moves the totals for every ledger row (migration 007).
+    insGrant.run((to - from) * 15, new Date(start + from * step - 1).toISOString());
     for (let i = from; i < to; i++) {
       const t = start + i * step;
       const created = new Date(t).toISOString();
-      const held = new Date(t + 1).toISOString();
       const done = new Date(t + 1500).toISOString();
       const id = idAt('task', t, rnd, (i - from) * 32);
       const assetId = idAt('asset', t + 1500, rnd, (i - from) * 32 + 16);
@@ -113,10 +112,8 @@ function prefill(file: string, keyId: string, count: number, assets: number): Fi
       const text = TEXTS[i % TEXTS.length];
       const credits = 15;
       insTask.run(id, keyId, JSON.stringify({ text, voiceId, provider: 'alpha' }), credits, credits,
-        JSON.stringify({ assetIds: [assetId] }), created, done, held, done);
-      insLedger.run('hold', credits, id, keyId, held);
+        JSON.stringify({ assetIds: [assetId] }), created, done, created, done);
       insLedger.run('capture', credits, id, keyId, done);
-      captured += credits;
       if (i >= count - assets) {
         // Every 1,000th asset says "lighthouse" (a rare match for q=); the rest do not.
         const spoken = i % 1000 === 0 ? 'The lighthouse keeper waves.' : text;
@@ -124,10 +121,6 @@ function prefill(file: string, keyId: string, count: number, assets: number): Fi
           JSON.stringify({ tool: 'generate-tts', text: spoken, voiceId, provider: 'alpha' }), done);
       }
     }
-    // The grant that paid for this history: balance and held end where they started.
-    insGrant.run(captured, grantAt);
-    moveAccount.run(captured /* the grant */ - captured /* the captures */, 0 /* each hold was captured */);
-    moveKey.run(captured, keyId);
   });
   for (let from = 0; from < count; from += BATCH) batch(from, Math.min(count, from + BATCH));
   const after = db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };

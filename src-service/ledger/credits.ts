@@ -9,8 +9,8 @@ export interface CreditsView {
 }
 
 /**
- * Credit movements. Every function here must run inside the caller's transaction, so a
- * ledger row and the totals it moves commit together or not at all.
+ * Credit movements: each is one ledger row, and the schema moves the running totals with
+ * it (migration 007). Every function here must run inside the caller's transaction.
  */
 export function createCredits(repo: LedgerRepo, now: () => string) {
   return {
@@ -19,45 +19,47 @@ export function createCredits(repo: LedgerRepo, now: () => string) {
       return { balance, held, available: balance - held };
     },
 
+    // The schema moves the totals for every row inserted here (migration 007).
     grant(amount: number, note: string | null): void {
       repo.insert({ kind: 'grant', amount, task_id: null, api_key_id: null, note, created_at: now() });
-      repo.moveAccount(amount, 0);
     },
 
     /**
-     * Holds credits for a task; 402 when the workspace or the key's cap cannot cover it.
-     * A 402 for the key can come after the account's part moved: the caller's transaction
-     * (which this always runs in) rolls that back with the rest of the submission.
+     * Runs `insertTask`: inserting a task makes the schema write its hold, which it refuses
+     * when the workspace's available credits or the key's credit limit cannot cover it.
+     * A refusal becomes a 402 that says what is short; the caller's transaction (which
+     * this always runs in) is left as it was before the insert.
      */
-    hold(taskId: string, keyId: string | null, amount: number): void {
-      if (!repo.reserve(amount)) {
-        const { balance, held } = repo.account();
-        throw new AppError(
-          'insufficient_credits',
-          `This request needs ${amount} credits but only ${balance - held} are available. Add credits or wait for running tasks to finish.`,
-          { required: amount, available: balance - held },
-        );
-      }
-      if (keyId && !repo.reserveKey(keyId, amount)) {
-        const usage = repo.keyUsage(keyId);
-        if (usage && usage.credit_limit !== null) {
-          const left = usage.credit_limit - usage.credits_used - usage.credits_held;
+    holding(keyId: string | null, amount: number, insertTask: () => void): void {
+      try {
+        insertTask();
+      } catch (err) {
+        const refused = (err as { code?: string }).code === 'SQLITE_CONSTRAINT_TRIGGER'
+          ? /^insufficient_credits: (workspace|api key)$/.exec((err as Error).message)
+          : null;
+        if (!refused) throw err;
+        if (refused[1] === 'workspace' || !keyId) {
+          const { balance, held } = repo.account();
           throw new AppError(
             'insufficient_credits',
-            `This request needs ${amount} credits but this API key's credit limit leaves ${Math.max(0, left)}. Raise the key's creditLimit or use another key.`,
-            { required: amount, keyRemaining: Math.max(0, left), creditLimit: usage.credit_limit },
+            `This request needs ${amount} credits but only ${balance - held} are available. Add credits or wait for running tasks to finish.`,
+            { required: amount, available: balance - held },
           );
         }
+        const usage = repo.keyUsage(keyId)!;
+        const left = Math.max(0, (usage.credit_limit ?? 0) - usage.credits_used - usage.credits_held);
+        throw new AppError(
+          'insufficient_credits',
+          `This request needs ${amount} credits but this API key's credit limit leaves ${left}. Raise the key's creditLimit or use another key.`,
+          { required: amount, keyRemaining: left, creditLimit: usage.credit_limit },
+        );
       }
-      repo.insert({ kind: 'hold', amount, task_id: taskId, api_key_id: keyId, note: null, created_at: now() });
     },
 
     /** Charges the held amount. Returns the amount charged. */
     capture(taskId: string): number {
       const hold = mustHold(repo, taskId);
       repo.insert({ kind: 'capture', amount: hold.amount, task_id: taskId, api_key_id: hold.api_key_id, note: null, created_at: now() });
-      repo.moveAccount(-hold.amount, -hold.amount);
-      if (hold.api_key_id) repo.moveKey(hold.api_key_id, -hold.amount, hold.amount);
       return hold.amount;
     },
 
@@ -65,8 +67,6 @@ export function createCredits(repo: LedgerRepo, now: () => string) {
     refund(taskId: string, note: string | null = null): number {
       const hold = mustHold(repo, taskId);
       repo.insert({ kind: 'refund', amount: hold.amount, task_id: taskId, api_key_id: hold.api_key_id, note, created_at: now() });
-      repo.moveAccount(0, -hold.amount);
-      if (hold.api_key_id) repo.moveKey(hold.api_key_id, -hold.amount, 0);
       return hold.amount;
     },
 

@@ -64,8 +64,8 @@ export function createTasksService(deps: {
         started_at: null, completed_at: null,
       };
       await deps.groupCommit.run(() => {
-        repo.insert({ ...row, now: ts });
-        credits.hold(id, keyId, plan.credits);
+        // One statement: the task's insert writes its credit hold too (migration 007).
+        credits.holding(keyId, plan.credits, () => repo.insert({ ...row, now: ts }));
         inTransaction?.(ack);
       });
       events.emit(toRecord(row));
