@@ -306,7 +306,7 @@ try {
 \`node bench/scale.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, autocannon in its own process on loopback;
 queue paused (\`concurrency: 0\`), 100,000,000 credits granted first, after a 3 s warm-up of both servers. ${machineLine()}.
 History written once per size into a stopped service's database: COMPLETED generate-tts tasks spread over 30 days, each
-with its hold and capture ledger rows, one grant per ${sizeLabel(BATCH)} tasks covering their captures (account balance/held
+with its hold (written by the task's insert) and capture ledger rows, one grant per ${sizeLabel(BATCH)} tasks covering their captures (account balance/held
 and the key's usage stay equal to the ledger). Every run starts the service on a fresh copy of that data folder, so the
 tasks a run adds never count towards the next. Baseline: a bare Fastify route doing one SQLite insert into a table
 pre-filled with the same number of rows, run just before. Rounds interleave the sizes. Figures are medians over the rounds
@@ -337,12 +337,11 @@ Task listings over the same history (4 connections, ${LIST_SECONDS} s; the newes
 |---|---|---|---|---|---|
 ${taskListings.map((l) => `| ${l.label} | ${row(l.r)} |`).join('\n')}
 
-Why these grow with the tables (query plans of \`task-repo\`/\`asset-repo\`): the listings are one statement with
-\`(@keyId IS NULL OR api_key_id = @keyId) AND (@status IS NULL OR status = @status) AND id < @before ORDER BY id DESC\`,
-which SQLite runs as a walk down the primary-key index, reading each row until \`limit\` rows match: a \`status=\` (or \`q=\`) that matches
-few rows reads the whole table, synchronously, on the event loop. And every PENDING task in a page gets its
-\`queuePosition\` from its own \`COUNT(*)\` over all PENDING rows (\`tasks_by_status (status=?)\`, the \`created_at < ? OR …\` is
-not a range), so a page of 50 queued tasks costs 50 × the queue depth.
+How the listings stay cheap (query plans of \`task-repo\`/\`asset-repo\`): one statement per filter combination, each
+walking the index that matches it newest-first and reading only the rows it returns: \`(status, id, lane)\` for a status, and for
+a key with a status that index too unless the status is COMPLETED (where nearly every task ends; there the key's
+\`(api_key_id, id)\` is the shorter walk). Queue positions of a page's PENDING tasks are counted per lane in one pass
+over that covering index (a count up to the oldest, then only the gaps), so a page costs about one count of its lane's queue.
 ` : ''}`;
   writeSection('scale', md);
   console.log(md);

@@ -70,12 +70,17 @@ export function createTaskRepo(db: Db) {
     all: db.prepare('SELECT * FROM tasks WHERE id < @before ORDER BY id DESC LIMIT @limit'),
     status: db.prepare('SELECT * FROM tasks WHERE status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
     key: db.prepare('SELECT * FROM tasks WHERE api_key_id = @keyId AND id < @before ORDER BY id DESC LIMIT @limit'),
-    keyStatus: db.prepare('SELECT * FROM tasks WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
+    // A key and a status: both indexes fit, and without statistics SQLite takes the key's,
+    // which reads every task of the key to find, say, its few FAILED ones. Nearly every task
+    // ends COMPLETED and the other statuses stay few, so those walk the status index instead.
+    keyCompleted: db.prepare('SELECT * FROM tasks INDEXED BY tasks_by_key_id WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
+    keyStatus: db.prepare('SELECT * FROM tasks INDEXED BY tasks_by_status_id_lane WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
   };
+  const keyStatusPage = (status: TaskStatus) => (status === 'COMPLETED' ? pages.keyCompleted : pages.keyStatus);
   return {
     /** Newest first; ids sort by creation time, so `before` is a stable cursor. */
     page(args: { keyId: string | null; status: TaskStatus | null; before: string; limit: number }): TaskRow[] {
-      const stmt = args.keyId ? (args.status ? pages.keyStatus : pages.key) : args.status ? pages.status : pages.all;
+      const stmt = args.keyId ? (args.status ? keyStatusPage(args.status) : pages.key) : args.status ? pages.status : pages.all;
       return stmt.all(args) as TaskRow[];
     },
     insert(row: {
