@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, timingSafeEqual } from 'node:crypto';
 import { base62 } from '../ids.ts';
 
 /** API keys look like `tmb_` + 43 base62 characters (≈256 bits). */
@@ -8,9 +8,9 @@ export function newApiKeySecret(): string {
   return KEY_PREFIX + base62(43);
 }
 
-/** Only this hash is stored; the secret is shown once. */
+/** Only this hash is stored; the secret is shown once. One-shot `hash`: this runs on every request. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** A short, non-secret label to recognise a key by: `tmb_AbC1…`. */
