@@ -36,14 +36,32 @@ export function createAssetRepo(db: Db) {
   // One prepared statement per filter combination (built once, on first use), so each
   // walks the index that matches its filters instead of scanning the table.
   const pages = new Map<string, Database.Statement>();
-  const pageStatement = (key: boolean, kind: boolean, q: boolean) => {
-    const name = `${+key}${+kind}${+q}`;
+  // A search (q) has two ways. A narrow one (few matches) asks the trigram index (migration
+  // 009) for its assets and pages through just those: a miss costs nothing instead of reading
+  // every asset's text. A broad one (many matches) walks the assets newest-first testing each,
+  // which stops as soon as the page is full; fetching thousands of matches from the index and
+  // sorting them would cost far more. A capped count on the index tells them apart. Text
+  // holding LIKE's own wildcard or escape characters, which the index cannot take with an
+  // ESCAPE, always walks.
+  const BROAD = 500;
+  const matchesUpTo = db.prepare(
+    `SELECT COUNT(*) AS n FROM (SELECT asset_id FROM assets_search WHERE file_name LIKE @q
+       UNION ALL SELECT asset_id FROM assets_search WHERE params LIKE @q LIMIT ${BROAD})`,
+  );
+  const pageStatement = (key: boolean, kind: boolean, q: 'none' | 'index' | 'scan') => {
+    const name = `${+key}${+kind}${q}`;
     let stmt = pages.get(name);
     if (!stmt) {
       const where = ['a.id < @before'];
       if (key) where.push('a.api_key_id = @keyId');
       if (kind) where.push('a.kind = @kind');
-      if (q) where.push("(a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')");
+      if (q === 'index') {
+        where.push(
+          `a.id IN (SELECT asset_id FROM assets_search WHERE file_name LIKE @q
+                    UNION SELECT asset_id FROM assets_search WHERE params LIKE @q)`,
+        );
+      }
+      if (q === 'scan') where.push("(a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')");
       stmt = db.prepare(
         `SELECT a.*, k.label AS key_label FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
          WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT @limit`,
@@ -58,9 +76,14 @@ export function createAssetRepo(db: Db) {
       const params: Record<string, unknown> = { before: args.before, limit: args.limit };
       if (args.keyId !== null) params.keyId = args.keyId;
       if (args.kind !== null) params.kind = args.kind;
-      // LIKE wildcards in the search text are searched for, not expanded.
-      if (args.q !== null) params.q = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return pageStatement(args.keyId !== null, args.kind !== null, args.q !== null).all(params) as never;
+      let q: 'none' | 'index' | 'scan' = 'none';
+      if (args.q !== null) {
+        // LIKE wildcards in the search text are searched for, not expanded.
+        params.q = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const literal = !/[\\%_]/.test(args.q);
+        q = literal && (matchesUpTo.get({ q: params.q }) as { n: number }).n < BROAD ? 'index' : 'scan';
+      }
+      return pageStatement(args.keyId !== null, args.kind !== null, q).all(params) as never;
     },
     remove(id: string): void {
       remove.run(id);

@@ -42,6 +42,42 @@ describe('task and asset listings', () => {
   });
 });
 
+describe('library search', () => {
+  const search = async (q: string) =>
+    ((await (await t.fetch(`/api/v1/assets?q=${encodeURIComponent(q)}`)).json()) as any).data.assets.map((x: any) => x.provenance.params?.text ?? x.fileName);
+
+  it('finds a substring of the text or the file name, in any case, from the index', async () => {
+    expect(await search('SECOND FROM')).toEqual(['Second from the plugin.']);
+    expect(await search('rom the plug')).toEqual(['Second from the plugin.', 'First from the plugin.']);
+    expect(await search('zebra')).toEqual([]);
+    // Shorter than the index's three characters: still a substring match.
+    expect(await search('ag')).toEqual(['From the agent.']);
+    // An upload is found by its file name.
+    const speech = ((await (await t.fetch('/api/v1/assets?limit=1')).json()) as any).data.assets[0];
+    const url = (await t.tool('get-asset', { assetId: speech.assetId }, a)).body.data.url;
+    const form = new FormData();
+    form.append('file', new Blob([await (await fetch(url)).arrayBuffer()]), 'Lighthouse-Keeper-Take3.wav');
+    expect((await t.fetch('/api/v1/assets', { method: 'POST', body: form, token: a })).status).toBe(201);
+    expect(await search('keeper-take')).toEqual(['Lighthouse-Keeper-Take3.wav']);
+    const db = t.service.internals.db;
+    // The search itself reads the trigram index, not every asset's text.
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT asset_id FROM assets_search WHERE params LIKE '%zebra%'").all() as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/VIRTUAL TABLE INDEX/);
+  });
+
+  it('searches LIKE wildcards literally, and forgets a removed asset', async () => {
+    const key = await t.createKey('Wildcards');
+    const r = await t.tool('generate-tts', { text: 'Battery at 100% and rising_fast.', voiceId: 'alpha-ethan' }, key);
+    const done = await t.waitDone(r.body.data.taskId, key);
+    expect(await search('100%')).toEqual(['Battery at 100% and rising_fast.']);
+    expect(await search('g_f')).toEqual(['Battery at 100% and rising_fast.']);
+    expect(await search('0%a')).toEqual([]);
+    expect(await search('rising')).toEqual(['Battery at 100% and rising_fast.']);
+    t.service.internals.db.prepare('DELETE FROM assets WHERE id = ?').run(done.output.assetIds[0]);
+    expect(await search('rising')).toEqual([]);
+  });
+});
+
 describe('queue positions', () => {
   it('PENDING tasks report their place in the queue, the same in a listing and one by one', async () => {
     const paused = await startTestService({ concurrency: 0 });

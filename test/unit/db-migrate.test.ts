@@ -71,4 +71,28 @@ describe('database migrations', () => {
     expect(() => migrated.prepare("UPDATE tasks SET lane = 'gamma' WHERE id = 'task_01'").run()).toThrow(/CHECK constraint failed/);
     migrated.close();
   });
+
+  it('009 indexes the assets already there for search, and keeps the index in step after', () => {
+    const file = join(tempDir(), 'timbre.db');
+    openDatabase(file, migrations.slice(0, 8)).close();
+    const old = new Database(file);
+    const insert = old.prepare(
+      `INSERT INTO assets (id, kind, mime_type, bytes, file_name, origin, params, created_at)
+       VALUES (?, 'audio', 'audio/wav', 1, ?, 'generated', ?, 'now')`,
+    );
+    insert.run('asset_01', 'Morning-Show.wav', JSON.stringify({ text: 'Good morning, listeners.' }));
+    insert.run('asset_02', null, JSON.stringify({ text: 'The storm rolls in.' }));
+    old.close();
+    const db = openDatabase(file);
+    const find = (q: string) => db.prepare(
+      'SELECT asset_id FROM assets_search WHERE file_name LIKE ? UNION SELECT asset_id FROM assets_search WHERE params LIKE ? ORDER BY 1',
+    ).pluck().all(`%${q}%`, `%${q}%`);
+    expect(find('morning')).toEqual(['asset_01']);
+    expect(find('STORM')).toEqual(['asset_02']);
+    db.prepare("UPDATE assets SET file_name = 'Evening-Show.wav' WHERE id = 'asset_01'").run();
+    db.prepare("DELETE FROM assets WHERE id = 'asset_02'").run();
+    expect(find('evening-show')).toEqual(['asset_01']);
+    expect(find('storm')).toEqual([]);
+    db.close();
+  });
 });
