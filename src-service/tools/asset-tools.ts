@@ -1,4 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
+import { AUDIO_EXPORT_FORMATS } from '../contract/asset.ts';
 import { invalid } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, toAssetView } from '../assets/assets-service.ts';
 import { defineQueryTool } from './tool.ts';
@@ -28,18 +30,27 @@ export const getAsset = defineQueryTool({
 
 export const downloadAsset = defineQueryTool({
   name: 'download-asset',
-  description: 'Fetches the bytes of an asset. Over HTTP the answer is the file itself with its media type. Free.',
-  input: Type.Object({ assetId }, { additionalProperties: false }),
-  errors: ['not_found'],
-  handle(body, ctx) {
+  description: 'Fetches the bytes of an asset. Over HTTP the answer is the file itself with its media type. With format, audio comes converted to WAV (16-bit PCM) or MP3, as the studio exports it. Free.',
+  input: Type.Object(
+    {
+      assetId,
+      format: Type.Optional(Type.Union(AUDIO_EXPORT_FORMATS.map((f) => Type.Literal(f)), {
+        description: 'Audio only: wav or mp3. Left out, the asset comes as stored.',
+      })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: ['not_found', 'validation_failed'],
+  async handle(body, ctx) {
     const row = ctx.deps.assets.get(body.assetId, ctx.principal);
+    const file = await ctx.deps.assets.exportFile(row, body.format);
     return {
       kind: 'file',
       assetId: row.id,
-      path: ctx.deps.assets.pathOf(row.id),
-      mimeType: row.mime_type,
-      bytes: row.bytes,
-      fileName: row.file_name ?? row.id,
+      path: file.path,
+      mimeType: file.mimeType,
+      bytes: (await stat(file.path)).size,
+      fileName: file.fileName,
     };
   },
 });

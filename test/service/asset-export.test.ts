@@ -191,6 +191,29 @@ describe('documentation', () => {
   });
 });
 
+describe('download-asset with format (the tool agents and MCP clients use)', () => {
+  it('answers the converted bytes with their type and name; left out, the asset as stored', async () => {
+    const r = await t.tool('download-asset', { assetId: stereoMp3.assetId, format: 'wav' }, key);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('audio/wav');
+    expect(r.headers.get('content-disposition')).toContain('stereo tone.wav');
+    const res = await t.fetch('/api/v1/tools/download-asset/execute', { method: 'POST', json: { assetId: stereoMp3.assetId, format: 'wav' }, token: key });
+    const probe = ffprobe(await bytesOf(res));
+    expect(probe.streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '44100', channels: 2 });
+    const stored = await t.fetch('/api/v1/tools/download-asset/execute', { method: 'POST', json: { assetId: stereoMp3.assetId }, token: key });
+    expect(Buffer.compare(await bytesOf(stored), stereoMp3.bytes)).toBe(0);
+  });
+
+  it('refuses a format for an image and an unknown format, naming the field', async () => {
+    const image = await t.tool('download-asset', { assetId: png, format: 'mp3' }, key);
+    expect(image.status).toBe(400);
+    expect(image.body.error.message).toMatch(/^format: converts audio assets only/);
+    const flac = await t.tool('download-asset', { assetId: speech.assetId, format: 'flac' }, key);
+    expect(flac.status).toBe(400);
+    expect(flac.body.error.message).toMatch(/^format:/);
+  });
+});
+
 describe('file names and files on disk', () => {
   it('keeps a non-ASCII name (RFC 5987 filename*), on the export and on the signed URL', async () => {
     const name = 'Grüße テイク 1.mp3';
