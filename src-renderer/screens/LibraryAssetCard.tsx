@@ -5,15 +5,10 @@ import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api.ts';
 import { AssetPlayer } from '../components.tsx';
 import type { AssetRecord, Prefill } from '../studio-store.ts';
-import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
+import { extensionOf, type AudioExportFormat } from '../../src-service/contract/asset.ts';
 
 /** Tools whose form the studio can reopen prefilled. */
 export const REMAKE_TOOLS = ['generate-tts', 'design-voice', 'generate-video-from-text', 'generate-video-from-image', 'generate-video-from-reference', 'generate-video-extension'];
-
-const EXT: Record<string, string> = {
-  'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/flac': 'flac',
-  'video/mp4': 'mp4', 'video/webm': 'webm', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
-};
 
 /** A readable title: the text or prompt it was made from, else its file name. */
 export function titleOf(a: AssetRecord): string {
@@ -36,7 +31,7 @@ export function exportName(a: AssetRecord, format?: AudioExportFormat): string {
     name = a.fileName;
   } else {
     const stem = (a.fileName ?? titleOf(a)).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || a.kind;
-    name = `${stem}.${EXT[a.mimeType] ?? a.mimeType.split('/')[1] ?? 'bin'}`;
+    name = `${stem}.${extensionOf(a.mimeType)}`;
   }
   return format ? name.replace(/\.[a-z0-9]{2,4}$/i, `.${format}`) : name;
 }

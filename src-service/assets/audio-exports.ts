@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, invalid } from '../errors.ts';
-import { AUDIO_EXPORT_FORMATS, type AudioExportFormat } from '../contract/asset.ts';
+import { AUDIO_EXPORT_FORMATS, extensionOf, type AudioExportFormat } from '../contract/asset.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { MediaConvertError, transcodeAudio } from '../media/convert.ts';
 import type { AssetRow } from './asset-repo.ts';
@@ -12,13 +12,6 @@ import type { AssetStore } from './asset-store.ts';
 export const EXPORT_CACHE_BYTES = 512 * 1024 * 1024;
 
 const MIME: Record<AudioExportFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg' };
-
-/** Extensions of stored types, for the file name of an export. */
-const EXT: Record<string, string> = {
-  'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/webm': 'webm', 'audio/ogg': 'ogg',
-  'audio/flac': 'flac', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov', 'image/png': 'png', 'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 
 /** A file ready to send: the stored content, or a converted copy from the cache. */
 export interface ExportFile {
@@ -108,8 +101,7 @@ export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: nu
       }
       const wanted = format as AudioExportFormat | undefined;
       if (wanted === undefined || MIME[wanted] === row.mime_type) {
-        const ext = EXT[row.mime_type] ?? row.mime_type.split('/')[1] ?? 'bin';
-        return { path: store.pathOf(row.id), mimeType: row.mime_type, fileName: row.file_name ?? `${row.id}.${ext}` };
+        return { path: store.pathOf(row.id), mimeType: row.mime_type, fileName: row.file_name ?? `${row.id}.${extensionOf(row.mime_type)}` };
       }
       if (row.kind !== 'audio') {
         throw invalid('format', `converts audio assets only; ${row.id} is ${row.kind === 'image' ? 'an image' : 'a video'}: leave format out to export it as stored`);

@@ -36,3 +36,15 @@ export const AUDIO_EXPORT_FORMATS = ['wav', 'mp3'] as const;
 
 /** One of {@link AUDIO_EXPORT_FORMATS}. */
 export type AudioExportFormat = (typeof AUDIO_EXPORT_FORMATS)[number];
+
+/** File extensions of the media types assets are stored in. */
+const EXTENSIONS: Record<string, string> = {
+  'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/webm': 'webm',
+  'audio/ogg': 'ogg', 'audio/flac': 'flac', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov',
+  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
+};
+
+/** The extension a file of `mimeType` is named with (its subtype when unknown). */
+export function extensionOf(mimeType: string): string {
+  return EXTENSIONS[mimeType] ?? mimeType.split('/')[1] ?? 'bin';
+}

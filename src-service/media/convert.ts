@@ -47,21 +47,7 @@ export interface DecodeOptions extends ConvertOptions {
  */
 export async function toWav24kMono(input: string, output: string, opts: ConvertOptions = {}): Promise<void> {
   opts.signal?.throwIfAborted();
-  const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
-  const cmd = command(input, CLONE_SAMPLE_RATE)
-    .audioCodec('pcm_s16le')
-    .format('wav')
-    // A canonical 44-byte header: no LIST/INFO chunk (title tags, "Lavf" encoder stamp)
-    // for naive WAV readers on the provider side to trip over.
-    .outputOptions('-map_metadata', '-1', '-fflags', '+bitexact')
-    .output(partial);
-  try {
-    await run(cmd, input, opts.signal, () => cmd.run());
-    await rename(partial, output);
-  } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
-  }
+  await writeComplete(canonicalWav(command(input, CLONE_SAMPLE_RATE)), input, output, opts.signal);
 }
 
 /** Audio formats {@link transcodeAudio} writes. */
@@ -77,23 +63,34 @@ export const MP3_BITRATE = '192k';
  */
 export async function transcodeAudio(input: string, output: string, format: TranscodeFormat, opts: ConvertOptions = {}): Promise<void> {
   opts.signal?.throwIfAborted();
-  const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
-  const cmd = ffmpeg(`file:${input}`) // file: as in `command`: a path is never read as a protocol
-    .setFfmpegPath(requireFfmpeg().ffmpeg)
-    .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
-    .noVideo()
-    .outputOptions('-map', '0:a:0');
+  const cmd = audioInput(input);
   if (format === 'wav') {
-    // Canonical header, as for clone samples: some editors and players trip over a LIST chunk.
-    cmd.audioCodec('pcm_s16le').format('wav').outputOptions('-map_metadata', '-1', '-fflags', '+bitexact');
+    canonicalWav(cmd);
   } else {
     // Tags stay (a title travels with the file); the muxer writes a LAME/Xing header on a
     // seekable output, which gives players an exact duration and gapless playback.
     cmd.audioCodec('libmp3lame').audioBitrate(MP3_BITRATE).format('mp3');
   }
+  await writeComplete(cmd, input, output, opts.signal);
+}
+
+/**
+ * 16-bit PCM WAV with a canonical 44-byte header: no LIST/INFO chunk (title tags, "Lavf"
+ * encoder stamp) for naive WAV readers (provider side, some editors) to trip over.
+ */
+function canonicalWav(cmd: ffmpeg.FfmpegCommand): ffmpeg.FfmpegCommand {
+  return cmd.audioCodec('pcm_s16le').format('wav').outputOptions('-map_metadata', '-1', '-fflags', '+bitexact');
+}
+
+/**
+ * Runs `cmd` into a partial file beside `output` and renames it into place when complete,
+ * so a failure or abort leaves nothing at `output` (and the partial is removed).
+ */
+async function writeComplete(cmd: ffmpeg.FfmpegCommand, input: string, output: string, signal: AbortSignal | undefined): Promise<void> {
+  const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
   cmd.output(partial);
   try {
-    await run(cmd, input, opts.signal, () => cmd.run());
+    await run(cmd, input, signal, () => cmd.run());
     await rename(partial, output);
   } catch (err) {
     await rm(partial, { force: true });
@@ -146,7 +143,8 @@ export async function decodePcm(input: string, opts: DecodeOptions = {}): Promis
 }
 
 /** The decode-and-resample part shared by both outputs (the chain of recipes.md). */
-function command(input: string, sampleRate: number): ffmpeg.FfmpegCommand {
+/** The first audio track of `input`, decoded as it is (no resampling or remixing yet). */
+function audioInput(input: string): ffmpeg.FfmpegCommand {
   // The file: protocol makes ffmpeg read a path as a path, never as a URL or a
   // protocol spec ("concat:…", "http://…") that a crafted file name could smuggle in.
   return ffmpeg(`file:${input}`)
@@ -155,9 +153,12 @@ function command(input: string, sampleRate: number): ffmpeg.FfmpegCommand {
     // the errors, so its last line is the reason for a failure.
     .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
     .noVideo()
-    .outputOptions('-map', '0:a:0') // the first audio track; cover art and video are dropped
-    .audioChannels(1)
-    .audioFrequency(sampleRate);
+    .outputOptions('-map', '0:a:0'); // the first audio track; cover art and video are dropped
+}
+
+/** {@link audioInput} as mono at `sampleRate`. */
+function command(input: string, sampleRate: number): ffmpeg.FfmpegCommand {
+  return audioInput(input).audioChannels(1).audioFrequency(sampleRate);
 }
 
 /** Starts a prepared command with `start`; abort kills ffmpeg, failures become MediaConvertError. */

@@ -160,12 +160,17 @@ describe('network errors and timeouts', () => {
     return done;
   }
 
-  it('a connection reset on the first call is retried: the task completes with two upstream calls', async () => {
+  /** One faulty attempt, then normal answers: the retry completes the task. */
+  async function recoversAfterOne(fault: { reset: true } | { hang: true }, text: string) {
     const before = speechCalls();
-    alpha.script(isSpeech, [{ reset: true }]);
-    const done = await speak('Reset once, then fine.');
+    alpha.script(isSpeech, [fault]);
+    const done = await speak(text);
     expect(done.status).toBe('COMPLETED');
     expect(speechCalls() - before).toBe(2);
+  }
+
+  it('a connection reset on the first call is retried: the task completes with two upstream calls', async () => {
+    await recoversAfterOne({ reset: true }, 'Reset once, then fine.');
   });
 
   it('an upstream that always resets fails the task as provider_unreachable, refunded, saying what to check', async () => {
@@ -178,11 +183,7 @@ describe('network errors and timeouts', () => {
   });
 
   it('an attempt that gets no answer times out and is retried: the task completes with two upstream calls', async () => {
-    const before = speechCalls();
-    alpha.script(isSpeech, [{ hang: true }]);
-    const done = await speak('Silent once, then fine.');
-    expect(done.status).toBe('COMPLETED');
-    expect(speechCalls() - before).toBe(2);
+    await recoversAfterOne({ hang: true }, 'Silent once, then fine.');
   });
 
   it('an upstream that never answers fails the task as provider_timeout after its retries, refunded', async () => {
