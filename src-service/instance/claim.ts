@@ -1,5 +1,5 @@
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { readHolder, readOwner, removeOwner, writeOwner, type Holder } from './discovery.ts';
 import { tryLockDataDir } from './lock.ts';
 import { shellArg, StartRefusal } from './refusal.ts';
@@ -69,7 +69,8 @@ export function claimDataDir(dataDir: string, who: { command: string; version: s
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (err) {
-    throw asNotWritable(err, dataDir) ?? err;
+    // A recursive mkdir on a read-only file system reports ENOENT: ask the nearest existing folder.
+    throw asNotWritable(err, dataDir) ?? probeWrite(nearestExisting(dataDir), dataDir) ?? err;
   }
   let lock;
   try {
@@ -101,9 +102,9 @@ function asNotWritable(err: unknown, dataDir: string): DataDirReadOnlyError | un
   return code && NOT_WRITABLE.has(code) ? new DataDirReadOnlyError(dataDir, code) : undefined;
 }
 
-/** Creates and removes an empty file: the cheapest write that tells a read-only folder apart. */
-function probeWrite(dataDir: string): DataDirReadOnlyError | undefined {
-  const probe = join(dataDir, `.write-probe-${process.pid}`);
+/** Creates and removes an empty file in `dir`: the cheapest write that tells a read-only folder apart. */
+function probeWrite(dir: string, dataDir = dir): DataDirReadOnlyError | undefined {
+  const probe = join(dir, `.write-probe-${process.pid}`);
   try {
     closeSync(openSync(probe, 'wx'));
     rmSync(probe, { force: true });
@@ -111,4 +112,10 @@ function probeWrite(dataDir: string): DataDirReadOnlyError | undefined {
   } catch (err) {
     return asNotWritable(err, dataDir);
   }
+}
+
+function nearestExisting(path: string): string {
+  let dir = resolve(path);
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
 }
