@@ -3,6 +3,7 @@ import { StartRefusal } from '../instance/refusal.ts';
 import { damageOf, DatabaseDamagedError } from './damage.ts';
 import { migrations } from './migrations/index.ts';
 import { quickCheckProblem } from './quick-check.ts';
+import { walDamage } from './wal-check.ts';
 
 /** The SQLite handle used across the service. */
 export type Db = Database.Database;
@@ -28,6 +29,9 @@ export interface OpenOptions {
 export function openDatabase(file: string, list: readonly string[] = migrations, opts: OpenOptions = {}): Db {
   let db: Db | undefined;
   try {
+    // Before SQLite opens it: its recovery would silently drop what follows damage in the log.
+    const walProblem = walDamage(`${file}-wal`);
+    if (walProblem) throw new DatabaseDamagedError(file, walProblem);
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
