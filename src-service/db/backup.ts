@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { processAlive } from '../instance/discovery.ts';
 import { StartRefusal } from '../instance/refusal.ts';
 import { quickCheckProblem } from './quick-check.ts';
 
@@ -150,16 +151,7 @@ export function sweepPartials(dir: string, opts: { own?: boolean } = {}): void {
   }
   for (const name of names) {
     const m = PARTIAL.exec(name);
-    if (m && ((opts.own && Number(m[1]) === process.pid) || !alive(Number(m[1])))) rmSync(join(dir, name), { force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    const pid = Number(m?.[1]);
+    if (m && (pid === process.pid ? opts.own : !processAlive(pid))) rmSync(join(dir, name), { force: true });
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { claimDataDir, DataDirInUseError } from '../instance/claim.ts';
-import { readHolder } from '../instance/discovery.ts';
+import { processAlive, readHolder } from '../instance/discovery.ts';
 import { cliCommand, shellArg, StartRefusal } from '../instance/refusal.ts';
 import { backupDirOf, listBackups, sweepPartials, writeBackup } from './backup.ts';
 import { DEFAULT_BACKUPS_KEPT } from './backup-schedule.ts';
@@ -34,7 +34,7 @@ export function backupCommand(dataDir: string, keep = DEFAULT_BACKUPS_KEPT): str
   const file = join(dataDir, 'timbre.db');
   if (!existsSync(file)) throw new StartRefusal(`there is no database at ${file} to back up.`);
   const holder = readHolder(dataDir);
-  if (holder.command === 'restore') throw new StartRefusal(`a restore (pid ${holder.pid}) is replacing ${file}; run the backup after it.`);
+  if (holder.command === 'restore' && holder.pid !== undefined && processAlive(holder.pid)) throw new StartRefusal(`a restore (pid ${holder.pid}) is replacing ${file}; run the backup after it.`);
   const dir = backupDirOf(dataDir);
   sweepPartials(dir);
   const started = performance.now();
@@ -97,7 +97,8 @@ export function restoreCommand(dataDir: string, opts: { from?: string; empty?: b
     lines.push('Start Timbre again as usual; tasks that were running when the backup was made are resumed or refunded.');
     return `${lines.join('\n')}\n`;
   } catch (err) {
-    claim.release({ clean: false });
+    // Nothing was replaced (the swap is the last step): leave the unclean-stop marker as it was.
+    claim.release({ clean: !claim.uncleanStop });
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { StartRefusal } from '../instance/refusal.ts';
@@ -33,6 +33,17 @@ export function restoreDatabase(dataDir: string, opts: { from?: string; empty?: 
   const chosen = opts.empty ? undefined : chooseBackup(dataDir, opts.from, skipped);
   const stamp = fileStamp(new Date());
   const dbFile = join(dataDir, 'timbre.db');
+  // The copy is made first: when it fails (a full disk), nothing has been moved.
+  const partial = `${dbFile}.restoring`;
+  if (chosen) {
+    try {
+      copyFileSync(chosen.file, partial);
+      fsyncPath(partial);
+    } catch (err) {
+      rmSync(partial, { force: true });
+      throw err;
+    }
+  }
   const keptAside: string[] = [];
   for (const suffix of ['', '-wal', '-shm']) {
     const from = dbFile + suffix;
@@ -43,9 +54,6 @@ export function restoreDatabase(dataDir: string, opts: { from?: string; empty?: 
   }
   let known = new Set<string>();
   if (chosen) {
-    const partial = `${dbFile}.restoring`;
-    copyFileSync(chosen.file, partial);
-    fsyncPath(partial);
     renameSync(partial, dbFile);
     fsyncPath(dataDir);
     known = assetIds(dbFile);

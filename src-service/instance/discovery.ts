@@ -77,6 +77,16 @@ export function unpublishService(dataDir: string): void {
   if (info?.pid === process.pid) rmSync(join(dataDir, DISCOVERY_FILE), { force: true });
 }
 
+/** Whether a process with this pid exists (EPERM: it does, owned by another user). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** A running service's address and token, read from its folder. */
 export interface RunningInstance {
   pid: number;

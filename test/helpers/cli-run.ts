@@ -22,8 +22,8 @@ export function killRuns(): void {
   for (const p of live) p.kill('SIGKILL');
 }
 
-/** Runs `node <script> ...args` from the repository to its end (killed after `timeoutMs`). */
-export function runNode(script: string, args: string[], opts: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliRun> {
+/** Starts `node <script> ...args` from the repository; `done` resolves at its end (killed after `timeoutMs`). */
+export function startNode(script: string, args: string[], opts: { env?: Record<string, string>; timeoutMs?: number } = {}): { proc: ChildProcess; done: Promise<CliRun> } {
   const started = performance.now();
   const proc = spawn(process.execPath, [join(ROOT, script), ...args], {
     cwd: ROOT,
@@ -32,16 +32,22 @@ export function runNode(script: string, args: string[], opts: { env?: Record<str
   });
   live.add(proc);
   let output = '';
-  proc.stdout.on('data', (c) => (output += c));
-  proc.stderr.on('data', (c) => (output += c));
+  proc.stdout!.on('data', (c) => (output += c));
+  proc.stderr!.on('data', (c) => (output += c));
   const timer = setTimeout(() => proc.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
-  return new Promise((resolve) => {
+  const done = new Promise<CliRun>((resolve) => {
     proc.on('close', (code, signal) => {
       clearTimeout(timer);
       live.delete(proc);
       resolve({ code, signal, output, pid: proc.pid!, ms: performance.now() - started });
     });
   });
+  return { proc, done };
+}
+
+/** Runs `node <script> ...args` from the repository to its end. */
+export function runNode(script: string, args: string[], opts: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliRun> {
+  return startNode(script, args, opts).done;
 }
 
 /** `node src-service/cli.ts <args>` to its end. */
