@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { configFromArgs, flagValue } from './config.ts';
+import { claimDataDir } from './instance/claim.ts';
 import { StartRefusal } from './instance/refusal.ts';
 
 const HELP = `Usage: timbre <command> [--data-dir DIR] [options]
@@ -51,8 +52,11 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command !== 'serve') throw new StartRefusal(`unknown command "${command}"; try: serve, backup, backups, restore, help`);
+  // The folder is claimed before the service's modules load (seconds on a busy machine), so a
+  // second instance is turned away at once.
+  const claim = claimDataDir(config.dataDir, { command: 'serve', version: pkg.version });
   const { startService } = await import('./service.ts');
-  const service = await startService(config);
+  const service = await startService(config, claim);
   process.stdout.write(
     `Timbre ${service.version} is listening on ${service.url}\n` +
       `  data dir:      ${service.dataDir}\n` +

@@ -69,10 +69,11 @@ export interface RunningService {
  * Composes the service from its parts and starts it: database (migrated), catalogue,
  * secrets, engines, runner (recovering what a crash left), HTTP on 127.0.0.1.
  */
-export async function startService(config: ServiceConfig): Promise<RunningService> {
+export async function startService(config: ServiceConfig, claimed?: DataDirClaim): Promise<RunningService> {
   const version = config.version ?? pkg.version;
-  // One service per data folder, claimed before anything in it is touched (a second start exits here).
-  const claim = claimDataDir(config.dataDir, { command: 'serve', version });
+  // One service per data folder, claimed before anything in it is touched (a second start exits
+  // here). An entry point may claim it itself, before loading this module's many imports.
+  const claim = claimed ?? claimDataDir(config.dataDir, { command: 'serve', version });
   try {
     return await startClaimed(config, version, claim);
   } catch (err) {
