@@ -89,6 +89,11 @@ describe('a broken database', () => {
     expect(backup.code).toBe(0);
     expect(backup.output).toMatch(/^Backed up .* to .*backups\/timbre-\d{8}T\d{9}Z-v\d+-manual\.db/);
     newer = [await speech(c, key, 'Made after the backup.')];
+    // A restore while the service runs is refused and changes nothing.
+    const early = await runCli(['restore', '--data-dir', dataDir]);
+    expect(early.code).toBe(1);
+    expect(early.output).toContain(`in use by a running Timbre (pid ${c.proc.pid}, ${c.url}), so nothing was restored`);
+    expect(readdirSync(dataDir).filter((f) => f.includes('before-restore'))).toEqual([]);
     await stop(c);
     const assetHash = Object.fromEntries([...older, ...newer].map((id) => [id, sha(join(dataDir, 'assets', id))]));
 
