@@ -84,9 +84,18 @@ export function verifyDatabaseFile(file: string): { ok: true; schemaVersion: num
   }
 }
 
-/** fsync a file or folder, so a rename that follows survives a power cut. */
+/**
+ * fsync a file, or a folder so that a rename in it survives a power cut. Windows cannot open a
+ * folder for this (and makes renames durable itself), so there the folder is skipped.
+ */
 export function fsyncPath(path: string): void {
-  const fd = openSync(path, 'r');
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (err) {
+    if (process.platform === 'win32' && statSync(path).isDirectory()) return;
+    throw err;
+  }
   try {
     fsyncSync(fd);
   } finally {
