@@ -32,7 +32,7 @@ function olderDatabase(version: number): string {
   return dir;
 }
 
-describe('automatic backups', () => {
+describe('automatic backups', { timeout: 60_000 }, () => {
   it('(d) a database that needs migrating is copied first; the copy is whole, checked, and at the old version', async () => {
     const dir = olderDatabase(5);
     const s = await startService({ dataDir: dir, port: 0, backupIntervalSeconds: 0 });
@@ -110,7 +110,7 @@ describe('automatic backups', () => {
     expect(done.body.data.status).toBe('COMPLETED');
     await stop(c);
     rows.push(`| the backup folder cannot be created | health \`backups.lastError\`: "${backups.lastError.message}" | reported; a task still completes | — |`);
-  }, 60_000);
+  }, 120_000);
 
   it('(e) kill -9 during a backup leaves no file that looks like a backup; the next run clears the partial', async () => {
     const dir = tempDir('timbre-backups-kill-');

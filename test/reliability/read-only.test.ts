@@ -25,7 +25,7 @@ afterAll(() => {
   rmSync(mountPoint, { recursive: true, force: true });
 });
 
-describe.skipIf(skipReason !== undefined)('a read-only data folder', () => {
+describe.skipIf(skipReason !== undefined)('a read-only data folder', { timeout: 60_000 }, () => {
   const dataDir = join(mountPoint, 'data');
   const figures: string[] = [];
   let message = '';

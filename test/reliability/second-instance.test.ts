@@ -73,7 +73,8 @@ function expectRefused(run: CliRun, holder: { pid: number; url?: string }): void
   expect(stackLines(run.output)).toEqual([]);
 }
 
-describe('one service per data folder', () => {
+// Real processes on a shared two-core machine: generous limits; nothing here waits on a timer.
+describe('one service per data folder', { timeout: 90_000 }, () => {
   it('a second `serve` on a held folder exits non-zero by itself, names the first (URL, pid), and touches nothing', async () => {
     await quiet(dataDir);
     const before = snapshot(dataDir);
