@@ -1,6 +1,8 @@
 // Starts the embedded service for the desktop shell. startService is injected so the
 // shell's tests can pass the real service, or a stand-in, without Electron.
 import type { RunningService, ServiceConfig } from '../src-service/index.ts';
+import { DataDirInUseError } from '../src-service/instance/claim.ts';
+import { waitForRunningService } from '../src-service/instance/discovery.ts';
 import type { ServiceConnection } from './bridge-types.ts';
 
 /** The service's public start function (src-service/index.ts), reduced to what the shell uses. */
@@ -19,11 +21,18 @@ export interface BootOptions {
   version?: string;
   /** Extra origins allowed to call the service, e.g. the renderer dev server. */
   allowedOrigins?: string[];
+  /** How long to wait for a service that holds the data folder but is still starting (default 20 s). */
+  attachTimeoutMs?: number;
 }
 
 /** A started service as the shell sees it. */
 export interface BootedService extends ServiceConnection {
   port: number;
+  /**
+   * Set when another process already serves this data folder (a headless `serve`): the shell
+   * uses that service instead of starting a second one, and does not own it (close does nothing).
+   */
+  attachedTo?: { pid: number };
   /** Stops the service; safe to call more than once (every call awaits the same close). */
   close(): Promise<void>;
 }
@@ -40,7 +49,17 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   if (options.version !== undefined) config.version = options.version;
   if (options.allowedOrigins?.length) config.allowedOrigins = options.allowedOrigins;
 
-  const running = await options.startService(config);
+  let running: Awaited<ReturnType<StartService>>;
+  try {
+    running = await options.startService(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // One service per data folder: use the one that holds it, once it answers.
+    const other = await waitForRunningService(options.dataDir, options.attachTimeoutMs ?? 20_000);
+    if (!other) throw error;
+    const serviceUrl = other.url.replace(/\/+$/, '');
+    return { serviceUrl, sessionToken: other.sessionToken, port: Number(new URL(serviceUrl).port), attachedTo: { pid: other.pid }, close: async () => {} };
+  }
   let closing: Promise<void> | undefined;
   return {
     serviceUrl: running.url.replace(/\/+$/, ''),

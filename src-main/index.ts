@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startService } from '../src-service/index.ts';
+import { StartRefusal } from '../src-service/instance/refusal.ts';
 import { isAppUrl, isExternalLink, isPermissionGranted, type AppOrigins } from './app-origin.ts';
 import { bootService, type BootedService } from './boot.ts';
 import { IPC_CHANNELS, type SaveFileResult, type ServiceConnection } from './bridge-types.ts';
@@ -187,7 +188,8 @@ function onBeforeQuit(event: Electron.Event): void {
 
 async function fail(error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  console.error('Timbre could not start:', error);
+  // A refusal (data folder in use or read-only, damaged database) says what to do; its stack helps nobody.
+  console.error('Timbre could not start:', error instanceof StartRefusal ? message : error);
   dialog.showErrorBox('Timbre could not start', message);
   await service?.close().catch(() => {});
   app.exit(1);

@@ -118,6 +118,12 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const service = await bootService({ dataDir, port, startService, staticDir });
+  if (service.attachedTo) {
+    // Nothing of ours runs: the studio is the running service's, which stays up after we exit.
+    console.log(`Timbre is already running on ${dataDir} (pid ${service.attachedTo.pid}), so no second one was started; its studio is below.`);
+    console.log(`Open the studio: ${studioUrl(service.serviceUrl, service.sessionToken)}`);
+    process.exit(0);
+  }
   console.log(`Open the studio: ${studioUrl(service.serviceUrl, service.sessionToken)}`);
   console.log('Press Ctrl+C to stop.');
 

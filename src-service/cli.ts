@@ -1,25 +1,62 @@
-import { rmSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { configFromArgs } from './config.ts';
-import { startService } from './service.ts';
+import { join, resolve } from 'node:path';
+import pkg from '../package.json' with { type: 'json' };
+import { configFromArgs, flagValue } from './config.ts';
+import { claimDataDir } from './instance/claim.ts';
+import { StartRefusal } from './instance/refusal.ts';
+
+const HELP = `Usage: timbre <command> [--data-dir DIR] [options]
+  (from the app's folder: npm run timbre -- <command> ...; npm run serve runs "serve")
+
+Commands:
+  serve     run the service (the default command)
+              --port N     port on 127.0.0.1; 0 = any free port (env TIMBRE_PORT; default 7717, next free if taken)
+  backup    back up the database now, into DIR/backups (safe while a service runs)
+  backups   list the backups: time, size, schema version
+  restore   put a backup in place of DIR/timbre.db (stop the service first). The current
+            database is renamed timbre.db.before-restore-<time>, never deleted; asset files
+            the backup does not know are moved to DIR/recovered/<time>/assets.
+              --from FILE  this backup instead of the newest one that passes quick_check
+              --empty      no backup: the next start creates a new, empty database
+
+Options:
+  --data-dir  where the database, assets, backups and logs live (env TIMBRE_DATA_DIR)
+
+Environment:
+  TIMBRE_BACKUP_INTERVAL_SECONDS  time between automatic backups while serving (default 21600 = 6 h; 0 = off)
+  TIMBRE_BACKUPS_KEPT             backups kept, older ones removed (default 7)
+`;
 
 /**
- * Headless entry: `node src-service/cli.ts serve [--data-dir DIR] [--port N]`.
- * Prints the URL, writes service.json and session-token, stops cleanly on SIGINT/SIGTERM.
+ * Entry: `node src-service/cli.ts [serve|backup|backups|restore] [--data-dir DIR] ...`.
+ * `serve` prints the URL, writes service.json and session-token, stops cleanly on
+ * SIGINT/SIGTERM. A refusal (folder in use, read-only, damaged database) prints its message
+ * alone, no stack trace, and exits 1.
  */
 async function main(argv: string[]): Promise<void> {
-  const [command = 'serve', ...rest] = argv;
-  if (command === '--help' || command === 'help') {
+  const [command = 'serve', ...rest] = argv[0]?.startsWith('--') && argv[0] !== '--help' ? ['serve', ...argv] : argv;
+  if (command === '--help' || command === 'help' || rest.includes('--help')) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const config = configFromArgs(rest);
+  // The database commands load only what they need: no HTTP server, no engines.
+  if (command === 'backup' || command === 'backups' || command === 'restore') {
+    const db = await import('./db/db-commands.ts');
+    const fromArg = flagValue(rest, 'from');
+    const from = fromArg === undefined ? undefined : resolve(fromArg);
     process.stdout.write(
-      'Usage: timbre serve [--data-dir DIR] [--port N]\n' +
-        '  --data-dir  where the database, assets and logs live (env TIMBRE_DATA_DIR)\n' +
-        '  --port      port on 127.0.0.1; 0 = any free port (env TIMBRE_PORT; default 7717, next free if taken)\n',
+      command === 'backup' ? db.backupCommand(config.dataDir, config.backupKeep)
+        : command === 'backups' ? db.listCommand(config.dataDir)
+          : db.restoreCommand(config.dataDir, { from, empty: rest.includes('--empty'), version: pkg.version }),
     );
     return;
   }
-  if (command !== 'serve') throw new Error(`Unknown command "${command}"; try: serve`);
-  const config = configFromArgs(rest);
-  const service = await startService(config);
+  if (command !== 'serve') throw new StartRefusal(`unknown command "${command}"; try: serve, backup, backups, restore, help`);
+  // The folder is claimed before the service's modules load (seconds on a busy machine), so a
+  // second instance is turned away at once.
+  const claim = claimDataDir(config.dataDir, { command: 'serve', version: pkg.version });
+  const { startService } = await import('./service.ts');
+  const service = await startService(config, claim);
   process.stdout.write(
     `Timbre ${service.version} is listening on ${service.url}\n` +
       `  data dir:      ${service.dataDir}\n` +
@@ -32,25 +69,14 @@ async function main(argv: string[]): Promise<void> {
     stopping = true;
     process.stdout.write(`Received ${signal}, stopping…\n`);
     await service.close();
-    removeDiscoveryFile(service.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-/** service.json describes a running service; remove it when we stop, if it is still ours. */
-function removeDiscoveryFile(dataDir: string): void {
-  const file = join(dataDir, 'service.json');
-  try {
-    const info = JSON.parse(readFileSync(file, 'utf8')) as { pid?: number };
-    if (info.pid === process.pid) rmSync(file, { force: true });
-  } catch {
-    // already gone
-  }
-}
-
 main(process.argv.slice(2)).catch((err: Error) => {
+  // The message only: refusals say what to do, and a stack trace helps no user.
   process.stderr.write(`timbre: ${err.message}\n`);
   process.exit(1);
 });

@@ -44,6 +44,10 @@ export interface ServiceConfig {
   upstreamTimeoutMs?: number;
   /** Bytes of converted exports (WAV/MP3 of audio assets) kept in the data dir (default 512 MiB). */
   exportCacheBytes?: number;
+  /** Seconds between automatic backups of the database into `<dataDir>/backups` (default 6 h; 0 = off). */
+  backupIntervalSeconds?: number;
+  /** Backups kept; older ones are removed (default 7). */
+  backupKeep?: number;
 }
 
 export const DEFAULT_PORT = 7717;
@@ -57,12 +61,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = 
 
 /** Reads `--data-dir`, `--port` (and the TIMBRE_* variables) into a config. Flags win over env. */
 export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const flag = (name: string): string | undefined => {
-    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    const a = argv[i];
-    return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
-  };
+  const flag = (name: string) => flagValue(argv, name);
   const dataDir = flag('data-dir') ?? env.TIMBRE_DATA_DIR ?? defaultDataDir(env);
   const portText = flag('port') ?? env.TIMBRE_PORT;
   let port: number | undefined;
@@ -74,11 +73,21 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const webhookSchedule = env.TIMBRE_WEBHOOK_SCHEDULE === undefined ? undefined : parseWebhookSchedule(env.TIMBRE_WEBHOOK_SCHEDULE);
   const concurrency = taskCount(env, 'TIMBRE_CONCURRENCY');
   const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
+  const backupIntervalSeconds = wholeNumber(env, 'TIMBRE_BACKUP_INTERVAL_SECONDS', 0, 'seconds');
+  const backupKeep = wholeNumber(env, 'TIMBRE_BACKUPS_KEPT', 1, 'backups');
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
     dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule,
-    concurrency, liveConcurrency,
+    concurrency, liveConcurrency, backupIntervalSeconds, backupKeep,
   };
+}
+
+/** The value of `--name value` or `--name=value` in `argv`. */
+export function flagValue(argv: readonly string[], name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const a = argv[i];
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
 }
 
 /** A lane bound from the environment: unset, or a whole number ≥ 0. */
@@ -87,6 +96,15 @@ function taskCount(env: NodeJS.ProcessEnv, name: string): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of tasks, 0 or more (got "${text}")`);
+  return n;
+}
+
+/** A whole number ≥ `min` from the environment, or undefined when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, unit: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of ${unit}, ${min} or more (got "${text}")`);
   return n;
 }
 

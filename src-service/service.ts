@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import type { ServiceConfig } from './config.ts';
 import { DEFAULT_PORT } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
+import { migrations } from './db/migrations/index.ts';
+import { backupBeforeMigration, backupDirOf } from './db/backup.ts';
+import { DEFAULT_BACKUPS_KEPT, DEFAULT_BACKUP_INTERVAL_SECONDS, startBackupSchedule, type BackupSchedule } from './db/backup-schedule.ts';
+import { damageOf } from './db/damage.ts';
+import { claimDataDir, type DataDirClaim } from './instance/claim.ts';
+import { publishService, unpublishService } from './instance/discovery.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import { createLedgerRepo } from './ledger/ledger-repo.ts';
@@ -63,14 +69,36 @@ export interface RunningService {
  * Composes the service from its parts and starts it: database (migrated), catalogue,
  * secrets, engines, runner (recovering what a crash left), HTTP on 127.0.0.1.
  */
-export async function startService(config: ServiceConfig): Promise<RunningService> {
+export async function startService(config: ServiceConfig, claimed?: DataDirClaim): Promise<RunningService> {
   const version = config.version ?? pkg.version;
+  // One service per data folder, claimed before anything in it is touched (a second start exits
+  // here). An entry point may claim it itself, before loading this module's many imports.
+  const claim = claimed ?? claimDataDir(config.dataDir, { command: 'serve', version });
+  try {
+    return await startClaimed(config, version, claim);
+  } catch (err) {
+    // A damaged database keeps the unclean-stop marker, so the next start checks the file again.
+    const damage = damageOf(err, join(config.dataDir, 'timbre.db'));
+    claim.release({ clean: !damage });
+    throw damage ?? err;
+  }
+}
+
+async function startClaimed(config: ServiceConfig, version: string, claim: DataDirClaim): Promise<RunningService> {
   const nowDate = () => new Date();
   const nowIso = () => new Date().toISOString();
   const dataDir = config.dataDir;
   mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 });
 
-  const db = openDatabase(join(dataDir, 'timbre.db'));
+  // Checked after an unclean stop; copied into backups/ before any migration.
+  const dbFile = join(dataDir, 'timbre.db');
+  const dbExisted = existsSync(dbFile);
+  const backupKeep = config.backupKeep ?? DEFAULT_BACKUPS_KEPT;
+  const db = openDatabase(dbFile, migrations, {
+    quickCheck: claim.uncleanStop,
+    beforeMigrate: (conn, from, to) => backupBeforeMigration(conn, backupDirOf(dataDir), backupKeep, from, to),
+  });
+  let backups: BackupSchedule | undefined;
   const ledgerRepo = createLedgerRepo(db);
   const credits = createCredits(ledgerRepo, nowIso);
   db.transaction(() => {
@@ -152,6 +180,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
           ? { backend: 'keychain' }
           : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
         ffmpeg: ffmpeg ? { available: true, source: ffmpeg.source } : { available: false },
+        backups: backups?.status() ?? null,
       }),
     },
     {
@@ -177,11 +206,12 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   runner.start();
   webhooks.start();
   const expiry = setInterval(() => idempotency.expire(), 3600_000).unref();
-
-  const tokenFile = join(dataDir, 'session-token');
-  writeFileSync(tokenFile, sessionToken, { mode: 0o600 });
-  chmodSync(tokenFile, 0o600);
-  writeFileSync(join(dataDir, 'service.json'), JSON.stringify({ url: baseUrl, pid: process.pid, version }, null, 2));
+  backups = startBackupSchedule({
+    file: dbFile, dir: backupDirOf(dataDir), keep: backupKeep, existedBefore: dbExisted,
+    intervalSeconds: config.backupIntervalSeconds ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
+    onError: (err) => app.log.error({ err }, 'automatic backup failed; the service goes on, the next attempt is one interval later'),
+  });
+  publishService(dataDir, { url: baseUrl, version }, sessionToken);
 
   let closing: Promise<void> | undefined;
   return {
@@ -199,7 +229,10 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         await webhooks.stop();
         await engines.close();
         await checkpointer.stop();
+        await backups?.stop();
         db.close();
+        unpublishService(dataDir);
+        claim.release({ clean: true });
       })();
       return closing;
     },

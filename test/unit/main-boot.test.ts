@@ -96,3 +96,38 @@ describe('bootService with the real service', () => {
     }
   });
 });
+
+describe('bootService on a data folder another service holds', () => {
+  it('uses the running service (its URL and token) instead of starting a second one, and does not stop it', async () => {
+    const { startService } = await import('../../src-service/index.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'timbre-boot-held-'));
+    const first = await startService({ dataDir, port: 0, version: '0.0.0-test' });
+    try {
+      const booted = await bootService({ dataDir, port: 0, startService, version: '0.0.0-test' });
+      expect(booted.attachedTo).toEqual({ pid: process.pid });
+      expect(booted.serviceUrl).toBe(first.url);
+      expect(booted.sessionToken).toBe(first.sessionToken);
+      await booted.close();
+      // The shell did not own it: the first service still answers.
+      expect((await fetch(`${first.url}/api/v1/health`)).status).toBe(200);
+    } finally {
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes the refusal through when the holder is not a service (a restore in progress)', async () => {
+    const { claimDataDir, DataDirInUseError } = await import('../../src-service/instance/claim.ts');
+    const { startService } = await import('../../src-service/index.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'timbre-boot-restore-'));
+    const claim = claimDataDir(dataDir, { command: 'restore', version: '0.0.0-test' });
+    try {
+      const boot = bootService({ dataDir, port: 0, startService, attachTimeoutMs: 1000 });
+      await expect(boot).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(boot).rejects.toThrow(/in use by a Timbre restore command \(pid \d+\)/);
+    } finally {
+      claim.release({ clean: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
