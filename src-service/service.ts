@@ -39,10 +39,19 @@ import { createToolExecutor } from './tools/execute.ts';
 import type { ToolDeps } from './tools/deps.ts';
 import { createAuthenticator } from './http/guards.ts';
 import { buildHttpApp } from './http/server.ts';
-import { locateFfmpeg } from './media/ffmpeg-path.ts';
+import { FfmpegMissingError, locateFfmpeg } from './media/ffmpeg-path.ts';
+import { createStorageMonitor, DEFAULT_MIN_FREE_BYTES } from './storage/monitor.ts';
+import { openLogSink } from './logging/log-sink.ts';
+import { loggerOptions } from './logging/logger-options.ts';
 import { listen } from './http/listen.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
+
+/** What health says about ffmpeg: found (and how), or how to get it. */
+function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
+  const found = locateFfmpeg();
+  return found ? { available: true, source: found.source } : { available: false, message: new FfmpegMissingError().message };
+}
 
 /** Credits a new workspace starts with. */
 export const INITIAL_CREDITS = 10_000;
@@ -70,6 +79,10 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const dataDir = config.dataDir;
   mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 });
 
+  // Storage faults (issue 13): free space watched, refused writes turned into 507s, work paused while full.
+  const storage = createStorageMonitor({ dataDir, floorBytes: config.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES });
+  const logSink = await openLogSink(join(dataDir, 'logs'));
+
   const db = openDatabase(join(dataDir, 'timbre.db'));
   const ledgerRepo = createLedgerRepo(db);
   const credits = createCredits(ledgerRepo, nowIso);
@@ -96,9 +109,9 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   const webhookSecrets = createWebhookSecrets({ store: secrets, now: nowDate });
   const apiKeys = createApiKeys({ repo: apiKeyRepo, webhookSecrets, now: nowDate });
   const assetRepo = createAssetRepo(db);
-  const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate);
+  const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate, storage);
   let baseUrl = '';
-  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes });
+  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes, storage });
 
   // Live engines (issue 7): each provider runs on the engine its settings name; keys stay in the secret store.
   const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
@@ -112,22 +125,23 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log: () => app.log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
   });
   terminalHooks.push(webhooks.terminalHook);
-  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks });
+  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log: () => app.log });
   const tools = toolMap(TOOLS);
   let runner: Runner;
-  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate });
+  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate, storage });
   const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys };
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
 
-  const ffmpeg = locateFfmpeg();
+  const executor = createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency });
   const app = await buildHttpApp(
     {
       version,
       startedAt: Date.now(),
       authenticate: createAuthenticator({ apiKeys, sessionToken }),
-      executor: createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency }),
+      // Any write of a tool call the disk refuses (idempotency records too) is its 507, over HTTP and MCP alike.
+      executor: { execute: (name, body, opts) => executor.execute(name, body, opts).catch((err: unknown) => { throw storage.fault(err) ?? err; }) },
       tools,
       apiKeys,
       studioKey: createStudioKey({ apiKeys, secrets }),
@@ -143,7 +157,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       taskEvents: events,
       settings,
       testProvider: (name) => live.test(name),
-      system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: join(dataDir, 'logs', 'timbre.log') }),
+      system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: logSink.stats().file }),
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),
@@ -151,22 +165,27 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         secretStore: secrets.backend === 'keychain'
           ? { backend: 'keychain' }
           : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
-        ffmpeg: ffmpeg ? { available: true, source: ffmpeg.source } : { available: false },
+        // Looked up again when the binary is gone (or every few seconds while none is found).
+        ffmpeg: ffmpegHealth(),
+        storage: { ...storage.view(), unsettledTasks: lifecycle.unsettledCount() },
+        logging: logSink.stats(),
       }),
     },
     {
-      logger: {
-        level: config.logLevel ?? 'info',
-        file: join(dataDir, 'logs', 'timbre.log'),
-        // Never log query strings (signed-URL signatures) or headers (credentials).
-        serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
-      },
+      logger: loggerOptions(logSink, config.logLevel),
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
     },
   );
   runner = createRunner({
-    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log,
+    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log, storage,
+  });
+  // Space back: queued work resumes, kept task ends and log lines are written, with no restart.
+  storage.onChange((state) => {
+    if (state === 'full') return;
+    runner.notify();
+    lifecycle.retryUnsettled();
+    logSink.retry();
   });
   const checkpointer = startCheckpointer(db, {
     onError: (err) => app.log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),
@@ -196,10 +215,13 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         clearInterval(expiry);
         await app.close();
         await runner.stop();
+        lifecycle.stop();
+        storage.stop();
         await webhooks.stop();
         await engines.close();
         await checkpointer.stop();
         db.close();
+        await logSink.close();
       })();
       return closing;
     },
