@@ -124,7 +124,8 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
       const kind = classifyStorageFault(err);
       if (!kind) return null;
       note(kind);
-      return storageError(kind, dataDir, outcome);
+      // Already told (by the store, or a use-case that said what became of the request): kept as is.
+      return err instanceof AppError ? err : storageError(kind, dataDir, outcome);
     },
     state: (): StorageState => state,
     view(): StorageView {
