@@ -52,6 +52,11 @@ export async function openLogSink(dir: string, opts: { fileBytes?: number; keep?
     limit: { count: opts.keep ?? LOG_FILES_KEPT, removeOtherLogFiles: true },
     maxLength: opts.bufferBytes ?? LOG_BUFFER_BYTES,
   });
+  // The file name is known once SonicBoom has opened it.
+  if (!dest.file) await new Promise<void>((resolve) => {
+    dest.once('ready', resolve);
+    dest.once('error', () => resolve());
+  });
   let writeFailures = 0;
   let droppedLines = 0;
   let lastError: LogStats['lastError'] = null;

@@ -62,18 +62,20 @@ export function requireFfmpeg(): FfmpegLocation {
 }
 
 function search(env: NodeJS.ProcessEnv): FfmpegLocation | null {
+  // An empty variable counts as unset (a launcher may clear one that way).
+  const probePath = env.FFPROBE_PATH || undefined;
   if (env.FFMPEG_PATH && existsSync(env.FFMPEG_PATH)) {
-    return { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH ?? siblingProbe(env.FFMPEG_PATH), source: 'FFMPEG_PATH' };
+    return { ffmpeg: env.FFMPEG_PATH, ffprobe: probePath ?? siblingProbe(env.FFMPEG_PATH), source: 'FFMPEG_PATH' };
   }
   try {
     // ffmpeg-static is optional: its binary download fails on offline machines and npm drops it.
     const p = createRequire(import.meta.url)('ffmpeg-static') as string | null;
-    if (p && existsSync(p)) return { ffmpeg: p, ffprobe: env.FFPROBE_PATH ?? onPath('ffprobe') ?? siblingProbe(p), source: 'ffmpeg-static' };
+    if (p && existsSync(p)) return { ffmpeg: p, ffprobe: probePath ?? onPath('ffprobe') ?? siblingProbe(p), source: 'ffmpeg-static' };
   } catch {
     // not installed
   }
   const onPathFfmpeg = onPath('ffmpeg');
-  if (onPathFfmpeg) return { ffmpeg: onPathFfmpeg, ffprobe: env.FFPROBE_PATH ?? onPath('ffprobe') ?? siblingProbe(onPathFfmpeg), source: 'PATH' };
+  if (onPathFfmpeg) return { ffmpeg: onPathFfmpeg, ffprobe: probePath ?? onPath('ffprobe') ?? siblingProbe(onPathFfmpeg), source: 'PATH' };
   return null;
 }
 

@@ -15,8 +15,11 @@ export const FULL_BELOW_BYTES = 1024 * 1024;
  * this much beyond what was free once the failed work was cleaned up: that much was not enough.
  */
 export const RESUME_MARGIN_BYTES = 1024 * 1024;
-/** ...or until this long after the last such failure, so that one task tries again. */
-export const FULL_HOLD_MS = 60_000;
+/**
+ * ...or until this long after the last such failure, so that one task tries again: a safety
+ * net for a reading statfs gets wrong (a quota, say); space that returns is seen at once.
+ */
+export const FULL_HOLD_MS = 10 * 60_000;
 /** How often free space is read (fs.statfs, off the event loop). */
 export const SAMPLE_INTERVAL_MS = 1_000;
 
@@ -79,32 +82,42 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
     for (const fn of listeners) fn(next);
   };
 
-  let sampling = false;
-  let again: 'plain' | 'fault' | null = null;
-  /** Reads free space; `afterFault` also records it as the amount that was not enough. */
-  const sample = async (afterFault: boolean): Promise<void> => {
-    if (sampling) {
-      if (afterFault || !again) again = afterFault ? 'fault' : 'plain';
-      return;
-    }
-    sampling = true;
+  /** One statfs: free space now, and with `afterFault` the amount that was not enough. */
+  const measure = async (afterFault: boolean): Promise<void> => {
     try {
       const s = await statfs(dataDir);
       freeBytes = s.bavail * s.bsize;
       totalBytes = s.blocks * s.bsize;
-      if (afterFault && episode) episode.notEnough = Math.max(episode.notEnough ?? 0, freeBytes);
     } catch {
       // keep the last reading; the next interval tries again
-      if (afterFault && episode && episode.notEnough === null) episode.notEnough = Number.isFinite(freeBytes) ? freeBytes : 0;
-    } finally {
-      sampling = false;
     }
+    if (afterFault && episode) episode.notEnough = Math.max(episode.notEnough ?? 0, Number.isFinite(freeBytes) ? freeBytes : 0);
     update();
-    if (again) {
-      const next = again;
-      again = null;
-      void sample(next === 'fault');
+  };
+  // One measurement at a time and at most one waiting behind it, so faults in a burst
+  // cost two statfs calls, not one each.
+  let running: Promise<void> | null = null;
+  let queued: { promise: Promise<void>; afterFault: boolean } | null = null;
+  const sample = (afterFault: boolean): Promise<void> => {
+    if (!running) {
+      running = measure(afterFault).finally(() => {
+        running = null;
+      });
+      return running;
     }
+    if (queued) {
+      queued.afterFault ||= afterFault;
+      return queued.promise;
+    }
+    const next: { promise: Promise<void>; afterFault: boolean } = {
+      afterFault,
+      promise: running.then(() => {
+        queued = null;
+        return sample(next.afterFault);
+      }),
+    };
+    queued = next;
+    return next.promise;
   };
   const timer = setInterval(() => void sample(false), opts.intervalMs ?? SAMPLE_INTERVAL_MS);
   timer.unref();
@@ -141,7 +154,7 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
         { dataDir, freeBytes, floorBytes },
       );
     },
-    /** Reads free space now (after a fault elsewhere, or in tests). */
+    /** Reads free space now; resolves once a reading taken after the call is in (and any fault noted before it). */
     refresh: (): Promise<void> => sample(false),
     onChange(fn: (state: StorageState) => void): () => void {
       listeners.add(fn);

@@ -14,6 +14,7 @@ import { endings, expectSettled, leftovers } from '../helpers/invariants.ts';
 import { makeSample } from '../helpers/media-fixtures.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
+import { startReceiver } from '../helpers/receiver.ts';
 
 const cannotMount = tmpfsUnavailable();
 if (cannotMount) console.warn(`full-disk tests skipped: ${cannotMount}`);
@@ -68,15 +69,17 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     const disk = mountTmpfs('40m');
     disks.push(disk);
     const dataDir = disk.dir;
-    // A 1 MB floor: far below the default, so the renders really fill the disk.
-    const env = { TIMBRE_MIN_FREE_MB: '1' };
+    // A 1 MB floor: far below the default, so the renders really fill the disk. Every task's
+    // webhook goes to a receiver: those deliveries are recorded on the full disk too.
+    const env = { TIMBRE_MIN_FREE_MB: '1', TIMBRE_WEBHOOK_SCHEDULE: '0,1,2,4,8' };
+    const receiver = await startReceiver({ fallback: 200 });
     // Made first: encoding it (a synchronous ffmpeg run here) would hold up the probe's timing.
     const wav = readFileSync(await makeSample({ seconds: 30, format: 'wav', content: 'tone' }));
     let child = await start(dataDir, env);
     const probe = startHealthProbe(() => child.url);
     const watch = watchHealth(() => child.url);
     await api(child.url, child.token, '/api/v1/credits/grants', { amount: 100_000, note: 'full-disk test' });
-    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'full-disk' })).body.key as string;
+    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'full-disk', webhookUrl: receiver.url })).body.key as string;
     const tool = (name: string, body: unknown) => api(child.url, key, `/api/v1/tools/${name}/execute`, body);
 
     // 1. The issue's load: fifteen-second 720p videos and speech, more videos until the disk is full.
@@ -161,6 +164,11 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     await killHard(child);
     child = await start(dataDir, env);
     await until(async () => (await unfinished(child)) === 0, 120_000, 'every task to end after the restart');
+    // No event was lost: each ended task's webhook was delivered (the receiver answers 200).
+    await until(async () => {
+      const pending = (await api(child.url, child.token, '/api/v1/webhook-events?status=pending&limit=500')).body.data;
+      return (Array.isArray(pending) ? pending.length : (pending.events?.length ?? 0)) === 0;
+    }, 120_000, 'every webhook to be delivered');
     const stopped = new Promise((r) => child.proc.once('exit', r));
     child.proc.kill('SIGTERM');
     await stopped;
@@ -172,6 +180,11 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     }
     expect(tasks.filter((t) => t.status === 'FAILED' || t.status === 'COMPLETED').length).toBe(tasks.length);
     const ended = endings(tasks);
+    // Queued tasks waited while the disk was full: only those running when it filled failed (2 local slots).
+    expect(ended['FAILED storage_full'] ?? 0).toBeLessThanOrEqual(4);
+    const delivered = new Set(receiver.requests.filter((r) => r.status === 200).map((r) => r.json().data.taskId));
+    expect([...new Set(tasks.map((t) => t.id))].filter((id) => !delivered.has(id)), 'tasks whose webhook never arrived').toEqual([]);
+    await receiver.close();
 
     report.renders = `A real service on a 40 MB tmpfs data folder (floor \`TIMBRE_MIN_FREE_MB=1\`), ${VIDEOS + extra} fifteen-second 720p videos and
 ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs grows to 400 MB; then SIGKILL and a restart.
