@@ -195,7 +195,14 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   baseUrl = `http://127.0.0.1:${port}`;
   runner.start();
   webhooks.start();
-  const expiry = setInterval(() => idempotency.expire(), 3600_000).unref();
+  // Housekeeping from a timer: a full disk must not make it throw (it runs again in an hour).
+  const expiry = setInterval(() => {
+    try {
+      idempotency.expire();
+    } catch (err) {
+      if (!storage.fault(err)) app.log.error({ err }, 'idempotency housekeeping failed');
+    }
+  }, 3600_000).unref();
 
   const tokenFile = join(dataDir, 'session-token');
   writeFileSync(tokenFile, sessionToken, { mode: 0o600 });

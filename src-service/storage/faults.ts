@@ -41,7 +41,9 @@ export function classifyStorageFault(err: unknown): StorageFaultKind | null {
     if (typeof code === 'string') {
       if (ERRNO[code]) return ERRNO[code];
       if (isStorageCode(code)) return KIND_OF_CODE[code];
-      if (code === 'SQLITE_FULL') return 'full';
+      // SHMSIZE: the WAL index could not grow, which SQLite documents as "may indicate that
+      // the underlying filesystem volume is out of space"; on a full disk it is what opening gives.
+      if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_SHMSIZE') return 'full';
       if (code.startsWith('SQLITE_READONLY')) return 'read_only';
       if (code.startsWith('SQLITE_IOERR')) return 'io';
     }

@@ -10,6 +10,8 @@ import { runFiles } from './run-files.ts';
 
 /** How often a task may be restarted after the service died under it before it is failed. */
 export const MAX_ATTEMPTS = 3;
+/** After a claim the database refused, the next try comes this much later (or sooner, on any wake-up). */
+export const CLAIM_RETRY_MS = 5_000;
 
 /**
  * Picks PENDING tasks from SQLite (the queue is the table, so nothing is lost on a crash) and
@@ -44,6 +46,17 @@ export function createRunner(deps: {
   const unqueued = new Map<string, TaskLane>();
   let stopping = false;
   let started = false;
+  // A claim the disk refused for another reason than space (read-only, I/O error) has no
+  // "space returned" to wake it, so the pump tries again on its own after a while.
+  let retryTimer: NodeJS.Timeout | undefined;
+  const retryLater = (): void => {
+    if (retryTimer || stopping) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      pump();
+    }, CLAIM_RETRY_MS);
+    retryTimer.unref();
+  };
 
   const requeue = (id: string): boolean => {
     try {
@@ -61,6 +74,7 @@ export function createRunner(deps: {
         repo.requeue(id, now().toISOString());
       } catch (err) {
         if (!storage.fault(err)) log.error({ err, taskId: id }, 'could not requeue a task');
+        retryLater();
         return;
       }
       unqueued.delete(id);
@@ -76,6 +90,7 @@ export function createRunner(deps: {
         // The claim is a write: on a full disk it fails, and the monitor's 'full' stops the
         // pumping until space returns (notify). Anything else waits for the next wake-up.
         if (!storage.fault(err)) log.error({ err }, 'could not claim the next task');
+        retryLater();
         return;
       }
       if (!task) {
@@ -176,6 +191,7 @@ export function createRunner(deps: {
     /** Stops claiming; running tasks are aborted and put back in the queue for the next start. */
     async stop(): Promise<void> {
       stopping = true;
+      clearTimeout(retryTimer);
       for (const { controller } of active.values()) controller.abort('shutdown');
       await Promise.allSettled([...active.values()].map((a) => a.done));
     },
