@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import { classifyStorageFault, storageError, STORAGE_CODES, type StorageFaultKind } from './faults.ts';
+import { classifyStorageFault, isStorageCode, storageError, STORAGE_CODES, type StorageFaultKind } from './faults.ts';
 
 /** How full the disk holding the data folder is. */
 export type StorageState = 'ok' | 'low' | 'full';
@@ -134,11 +134,13 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
     dataDir,
     floorBytes,
     fault(err: unknown, outcome?: string): AppError | null {
+      // Already an API error (noted where the write failed, or the floor's refusal, which is no
+      // failed write at all): passed on as it is.
+      if (err instanceof AppError) return isStorageCode(err.code) ? err : null;
       const kind = classifyStorageFault(err);
       if (!kind) return null;
       note(kind);
-      // Already told (by the store, or a use-case that said what became of the request): kept as is.
-      return err instanceof AppError ? err : storageError(kind, dataDir, outcome);
+      return storageError(kind, dataDir, outcome);
     },
     state: (): StorageState => state,
     view(): StorageView {

@@ -126,7 +126,11 @@ describe.skipIf(!!cannotMount)('on a real tmpfs', () => {
       writeFileSync(join(d.dir, 'a'), Buffer.alloc(5 * 1024 * 1024));
       await m.refresh();
       expect(m.state()).toBe('low');
-      expect(() => m.checkFloor()).toThrow(expect.objectContaining({ code: 'storage_full', message: expect.stringContaining(d.dir) }));
+      const refusal = thrown(() => m.checkFloor());
+      expect(refusal).toMatchObject({ code: 'storage_full', message: expect.stringContaining(d.dir) });
+      // A refusal by the floor is no failed write: passed on as it is, and the disk is not taken for full.
+      expect(m.fault(refusal)).toBe(refusal);
+      expect(m.state()).toBe('low');
       await fillDisk(join(d.dir, 'b'));
       await m.refresh();
       expect(m.view().freeBytes).toBeLessThan(FULL_BELOW_BYTES);
