@@ -109,12 +109,14 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     const fullSeen = watch.states.find((s) => s.state === 'full')!;
     expect(fullSeen.freeBytes).toBeGreaterThanOrEqual(0);
 
+    // While full nothing new starts; what was running ends (completed, or failed for lack of space).
+    await until(async () => (await tasksIn(child, 'PROCESSING')).length === 0, 120_000, 'the running tasks to end');
+    expect((await tasksIn(child, 'PENDING')).length, 'queued tasks wait while the disk is full').toBeGreaterThan(0);
+
     // 2. The disk to the last bytes: a filler file takes what is left.
     const fillerPath = join(dataDir, 'filler.bin');
     await fillDisk(fillerPath);
     await watch.until((b) => b.storage.freeBytes < 1024 * 1024, 10_000, 'free space below the floor');
-    // While full nothing new starts; what was running ends (completed, or failed for lack of space).
-    await until(async () => (await tasksIn(child, 'PROCESSING')).length === 0, 120_000, 'the running tasks to end');
     const before = await credits(child);
     const tasksBefore = (await api(child.url, child.token, '/api/v1/tasks?limit=500')).body.data.tasks.length;
     // A submission below the floor: 507 before any credit is held.
