@@ -14,6 +14,7 @@ import { endings, expectSettled } from '../helpers/invariants.ts';
 import { makeSample } from '../helpers/media-fixtures.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
+import { until } from '../helpers/child-tasks.ts';
 
 // What the service runs by name: ffmpeg and ffprobe, `which` to find them, fc-match for the caption font.
 const TOOLS = ['ffmpeg', 'ffprobe', 'which', 'fc-match'];
@@ -49,16 +50,6 @@ function systemBinary(name: string): string {
   const found = ['/usr/local/bin', '/usr/bin', '/bin'].map((d) => join(d, name)).find((p) => existsSync(p));
   if (!found) throw new Error(`${name} is not installed; run scripts/system-deps.sh`);
   return found;
-}
-
-async function until<T>(check: () => Promise<T> | T, timeoutMs: number, what: string, everyMs = 250): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
 }
 
 describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, removed and killed under a running service)', () => {

@@ -15,6 +15,7 @@ import { makeSample } from '../helpers/media-fixtures.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 import { startReceiver } from '../helpers/receiver.ts';
+import { assetCount, credits, expectStorageFull, tasksIn, unfinished, until } from '../helpers/child-tasks.ts';
 
 const cannotMount = tmpfsUnavailable();
 if (cannotMount) console.warn(`full-disk tests skipped: ${cannotMount}`);
@@ -25,12 +26,12 @@ const SPEECH_TEXT = 'The harbour was quiet at dawn. Fishing boats rocked gently 
 
 const children: ChildService[] = [];
 const disks: Tmpfs[] = [];
-const report: { renders?: string; sqlite?: string } = {};
+const report: { renders?: string; midRender?: string; sqlite?: string } = {};
 afterAll(() => {
   for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
   for (const d of disks) d.unmount();
-  if (report.renders && report.sqlite) {
-    recordReliability('full-disk', `## Full disk (\`test/reliability/full-disk.test.ts\`)\n\n${report.renders}\n${report.sqlite}\n`);
+  if (report.renders && report.midRender && report.sqlite) {
+    recordReliability('full-disk', `## Full disk (\`test/reliability/full-disk.test.ts\`)\n\n${report.renders}\n${report.midRender}\n\n${report.sqlite}\n`);
   }
 });
 
@@ -38,30 +39,6 @@ async function start(dir: string, env: Record<string, string>): Promise<ChildSer
   const child = await spawnService(dir, env);
   children.push(child);
   return child;
-}
-
-/** Polls `check` until it answers something truthy. */
-async function until<T>(check: () => Promise<T>, timeoutMs: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const tasksIn = async (c: ChildService, status: string): Promise<any[]> =>
-  (await api(c.url, c.token, `/api/v1/tasks?status=${status}&limit=500`)).body.data.tasks;
-const unfinished = async (c: ChildService) => (await tasksIn(c, 'PENDING')).length + (await tasksIn(c, 'PROCESSING')).length;
-const credits = async (c: ChildService) => (await api(c.url, c.token, '/api/v1/credits')).body.data as { balance: number; held: number };
-const assetCount = async (c: ChildService) => (await api(c.url, c.token, '/api/v1/assets?limit=500')).body.data.assets.length as number;
-
-/** A 507 in the contract shape that names the data folder. */
-function expectStorageFull(res: { status: number; body: any }, dataDir: string): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(507);
-  expect(res.body.error.code).toBe('storage_full');
-  expect(res.body.error.message).toContain(dataDir);
 }
 
 describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', () => {
@@ -206,6 +183,48 @@ ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs gro
 | After SIGKILL + restart | every task ended, held 0, balance = grants − captures, asset files = rows, no temp files |
 `;
   }, 900_000);
+
+  it('a render the disk refuses midway fails with storage_full and a refund, leaves no partial file; the queue waits; deleting a file resumes it', async () => {
+    const disk = mountTmpfs('24m');
+    disks.push(disk);
+    const dataDir = disk.dir;
+    const child = await start(dataDir, { TIMBRE_MIN_FREE_MB: '1' });
+    const probe = startHealthProbe(() => child.url);
+    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'mid-render' })).body.key as string;
+    const acks = await Promise.all([0, 1, 2].map((i) =>
+      api(child.url, key, '/api/v1/tools/generate-video-from-text/execute', { prompt: `Mid-render ${i}`, durationSeconds: 15, resolution: '720p' })));
+    for (const a of acks) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    // The renders are writing their files (two at once, the third queued): the disk fills under them.
+    await until(async () => (await tasksIn(child, 'PROCESSING')).some((t) => (t.progress ?? 0) >= 10), 60_000, 'a render under way', 50);
+    const fillerPath = join(dataDir, 'filler.bin');
+    await fillDisk(fillerPath);
+    await until(async () => (await tasksIn(child, 'PROCESSING')).length === 0, 60_000, 'the running renders to end');
+    const failed = await tasksIn(child, 'FAILED');
+    expect(failed.length, 'no render met the full disk').toBeGreaterThan(0);
+    for (const t of failed) {
+      expect(t.error.code, t.error.message).toBe('storage_full');
+      expect(t.error.message).toContain(dataDir);
+      expect(t.error.message).toMatch(/Credits were refunded/);
+      expect(t.refundedCredits).toBe(t.estimatedCredits);
+    }
+    expect(await tasksIn(child, 'PENDING'), 'the queued render waits while the disk is full').toHaveLength(1);
+    expect(leftovers(join(dataDir, 'assets')), 'partial files').toEqual([]);
+
+    // Space returns by deleting a file: the queued render runs, no restart.
+    rmSync(fillerPath);
+    await until(async () => (await unfinished(child)) === 0, 120_000, 'the queued render to run');
+    const completed = await tasksIn(child, 'COMPLETED');
+    expect(completed.length + failed.length).toBe(3);
+    const health = await probe.stop();
+    expect(health.misses).toBe(0);
+    const stopped = new Promise((r) => child.proc.once('exit', r));
+    child.proc.kill('SIGTERM');
+    await stopped;
+    expectSettled(dataDir);
+    report.midRender = `A render the disk refused midway (24 MB tmpfs, three 15 s 720p videos, a filler written while two rendered):
+${failed.length} FAILED \`storage_full\` ("${failed[0].error.message}"), refunded, no partial file left; the third waited and
+completed once the filler was deleted, with no restart; health: ${health.samples} answers, 0 misses, slowest ${health.maxMs} ms.`;
+  }, 300_000);
 
   it('SQLite itself out of space: the submission rolls back whole and is a 507, nothing held; space back, it works again', async () => {
     const disk = mountTmpfs('16m');
