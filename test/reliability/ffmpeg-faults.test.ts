@@ -142,7 +142,7 @@ removed once the first started; then put back; then one render's ffmpeg process 
 
 | Figure | Value |
 |---|---|
-| Renders while ffmpeg was removed | ${ended.length - missing.length} completed (already past ffprobe), ${missing.length} failed \`ffmpeg_missing\`, refunded in full |
+| Renders while ffmpeg was removed | ${missing.length} of ${ended.length} failed \`ffmpeg_missing\` (those running too: their file is measured with ffprobe), refunded in full; ${ended.length - missing.length} completed |
 | Health after removal | \`ffmpeg.available: false\`; an upload answered 503 \`unavailable\` (ffprobe needed) |
 | ffmpeg put back → health shows it | ${healthBackMs} ms (looked up again at most every 5 s while missing); the next render completed, no restart |
 | ffmpeg killed mid-render | task FAILED \`render_failed\` ("${killed.error.message.split('.')[0]}"), refunded |

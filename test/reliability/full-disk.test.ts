@@ -280,8 +280,8 @@ completed once the filler was deleted, with no restart; health: ${health.samples
     await stopped;
     const tasks = expectSettled(dataDir);
     expect(new Set(tasks.map((t) => t.id))).toEqual(new Set(accepted.map((a) => a.taskId)));
-    report.sqlite = `SQLite out of space (16 MB tmpfs, no floor, disk filled by a filler file): ${afterFill} submission(s) went
-through on what was left, the next one was a 507 \`storage_full\` with nothing held (held = the accepted tasks' holds exactly),
+    report.sqlite = `SQLite out of space (16 MB tmpfs, no floor, disk filled by a filler file): ${afterFill ? `${afterFill} submissions went through on what was left, then` : 'the first submission after it'}
+was a 507 \`storage_full\` with nothing held (held = the accepted tasks' holds exactly),
 the same request went through once the filler was removed, with no restart; health answered all along
 (${health.samples} answers, 0 misses, slowest ${health.maxMs} ms); after a restart all ${tasks.length} tasks completed and settled.`;
   }, 600_000);
