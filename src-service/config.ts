@@ -48,6 +48,11 @@ export interface ServiceConfig {
   backupIntervalSeconds?: number;
   /** Backups kept; older ones are removed (default 7). */
   backupKeep?: number;
+  /**
+   * Free space kept on the data folder's disk (default 256 MiB; env TIMBRE_MIN_FREE_MB): below
+   * it new generation tasks are refused with 507 before any credit is held. 0 turns it off.
+   */
+  minFreeBytes?: number;
 }
 
 export const DEFAULT_PORT = 7717;
@@ -75,10 +80,15 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
   const backupIntervalSeconds = wholeNumber(env, 'TIMBRE_BACKUP_INTERVAL_SECONDS', 0, 'seconds');
   const backupKeep = wholeNumber(env, 'TIMBRE_BACKUPS_KEPT', 1, 'backups');
+  const minFreeMb = env.TIMBRE_MIN_FREE_MB?.trim() ? Number(env.TIMBRE_MIN_FREE_MB) : undefined;
+  if (minFreeMb !== undefined && !(Number.isFinite(minFreeMb) && minFreeMb >= 0)) {
+    throw new Error(`TIMBRE_MIN_FREE_MB must be a number of megabytes, 0 or more (got "${env.TIMBRE_MIN_FREE_MB}")`);
+  }
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
     dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule,
     concurrency, liveConcurrency, backupIntervalSeconds, backupKeep,
+    minFreeBytes: minFreeMb === undefined ? undefined : Math.round(minFreeMb * 1024 * 1024),
   };
 }
 

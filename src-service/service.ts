@@ -45,10 +45,19 @@ import { createToolExecutor } from './tools/execute.ts';
 import type { ToolDeps } from './tools/deps.ts';
 import { createAuthenticator } from './http/guards.ts';
 import { buildHttpApp } from './http/server.ts';
-import { locateFfmpeg } from './media/ffmpeg-path.ts';
+import { FfmpegMissingError, locateFfmpeg } from './media/ffmpeg-path.ts';
+import { createStorageMonitor, DEFAULT_MIN_FREE_BYTES } from './storage/monitor.ts';
+import { openLogSink } from './logging/log-sink.ts';
+import { loggerOptions } from './logging/logger-options.ts';
 import { listen } from './http/listen.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
+
+/** What health says about ffmpeg: found (and how), or how to get it. */
+function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
+  const found = locateFfmpeg();
+  return found ? { available: true, source: found.source } : { available: false, message: new FfmpegMissingError().message };
+}
 
 /** Credits a new workspace starts with. */
 export const INITIAL_CREDITS = 10_000;
@@ -90,6 +99,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const dataDir = config.dataDir;
   mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 });
 
+  // Storage faults: free space watched, refused writes turned into 507s, work paused while full.
+  const storage = createStorageMonitor({ dataDir, floorBytes: config.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES });
+  const logSink = await openLogSink(join(dataDir, 'logs'));
+
   // Checked after an unclean stop; copied into backups/ before any migration.
   const dbFile = join(dataDir, 'timbre.db');
   const dbExisted = existsSync(dbFile);
@@ -124,9 +137,9 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const webhookSecrets = createWebhookSecrets({ store: secrets, now: nowDate });
   const apiKeys = createApiKeys({ repo: apiKeyRepo, webhookSecrets, now: nowDate });
   const assetRepo = createAssetRepo(db);
-  const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate);
+  const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate, storage);
   let baseUrl = '';
-  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes });
+  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes, storage });
 
   // Live engines (issue 7): each provider runs on the engine its settings name; keys stay in the secret store.
   const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
@@ -140,22 +153,23 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log: () => app.log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
   });
   terminalHooks.push(webhooks.terminalHook);
-  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks });
+  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log: () => app.log });
   const tools = toolMap(TOOLS);
   let runner: Runner;
-  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate });
+  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate, storage });
   const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys };
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
 
-  const ffmpeg = locateFfmpeg();
+  const executor = createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency });
   const app = await buildHttpApp(
     {
       version,
       startedAt: Date.now(),
       authenticate: createAuthenticator({ apiKeys, sessionToken }),
-      executor: createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency }),
+      // Any write of a tool call the disk refuses (idempotency records too) is its 507, over HTTP and MCP alike.
+      executor: { execute: (name, body, opts) => executor.execute(name, body, opts).catch((err: unknown) => { throw storage.fault(err) ?? err; }) },
       tools,
       apiKeys,
       studioKey: createStudioKey({ apiKeys, secrets }),
@@ -171,7 +185,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       taskEvents: events,
       settings,
       testProvider: (name) => live.test(name),
-      system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: join(dataDir, 'logs', 'timbre.log') }),
+      system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: logSink.stats().file }),
       health: () => ({
         version,
         uptimeSeconds: Math.round(process.uptime()),
@@ -179,23 +193,28 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         secretStore: secrets.backend === 'keychain'
           ? { backend: 'keychain' }
           : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
-        ffmpeg: ffmpeg ? { available: true, source: ffmpeg.source } : { available: false },
+        // Looked up again when the binary is gone (or every few seconds while none is found).
+        ffmpeg: ffmpegHealth(),
+        storage: { ...storage.view(), unsettledTasks: lifecycle.unsettledCount() },
+        logging: logSink.stats(),
         backups: backups?.status() ?? null,
       }),
     },
     {
-      logger: {
-        level: config.logLevel ?? 'info',
-        file: join(dataDir, 'logs', 'timbre.log'),
-        // Never log query strings (signed-URL signatures) or headers (credentials).
-        serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
-      },
+      logger: loggerOptions(logSink, config.logLevel),
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
     },
   );
   runner = createRunner({
-    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log,
+    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log, storage,
+  });
+  // Space back: queued work resumes, kept task ends and log lines are written, with no restart.
+  storage.onChange((state) => {
+    if (state === 'full') return;
+    runner.notify();
+    lifecycle.retryUnsettled();
+    logSink.retry();
   });
   const checkpointer = startCheckpointer(db, {
     onError: (err) => app.log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),
@@ -205,7 +224,14 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   baseUrl = `http://127.0.0.1:${port}`;
   runner.start();
   webhooks.start();
-  const expiry = setInterval(() => idempotency.expire(), 3600_000).unref();
+  // Housekeeping from a timer: a full disk must not make it throw (it runs again in an hour).
+  const expiry = setInterval(() => {
+    try {
+      idempotency.expire();
+    } catch (err) {
+      if (!storage.fault(err)) app.log.error({ err }, 'idempotency housekeeping failed');
+    }
+  }, 3600_000).unref();
   backups = startBackupSchedule({
     file: dbFile, dir: backupDirOf(dataDir), keep: backupKeep, existedBefore: dbExisted,
     intervalSeconds: config.backupIntervalSeconds ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
@@ -226,12 +252,15 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         clearInterval(expiry);
         await app.close();
         await runner.stop();
+        lifecycle.stop();
+        storage.stop();
         await webhooks.stop();
         await engines.close();
         await checkpointer.stop();
         await backups?.stop();
         db.close();
         unpublishService(dataDir);
+        await logSink.close();
         claim.release({ clean: true });
       })();
       return closing;

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, co
 import { join } from 'node:path';
 import { newId } from '../ids.ts';
 import type { AssetRepo, AssetRow } from './asset-repo.ts';
+import type { StorageGuard } from '../storage/monitor.ts';
 
 /** A file already in the store whose row is not yet committed. */
 export interface PendingAsset {
@@ -18,8 +19,10 @@ export type AssetMeta = Omit<AssetRow, 'id' | 'bytes' | 'created_at'>;
  * and its row committed after, with the task it belongs to; `sweep` at start-up removes
  * files whose row never committed, so a crash leaves neither orphan files nor dangling rows.
  * Converted exports live apart, in `.exports/` (a cache, see audio-exports.ts).
+ * A write the disk refuses (full, read-only, I/O error) leaves no temp file behind and is
+ * thrown as the storage error of `storage` (507 and its message), so callers need not know.
  */
-export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) {
+export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date, storage?: StorageGuard) {
   const tmpDir = join(dir, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
   // A cache of converted exports (`<asset id>.<ext>`); a dot-folder, so the content sweep skips it.
@@ -29,9 +32,14 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date) 
   const place = (write: (tmp: string) => void, meta: AssetMeta): PendingAsset => {
     const id = newId('asset');
     const tmp = join(tmpDir, id);
-    write(tmp);
     const path = join(dir, id);
-    renameSync(tmp, path);
+    try {
+      write(tmp);
+      renameSync(tmp, path);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw storage?.fault(err) ?? err;
+    }
     const row: AssetRow = { ...meta, id, bytes: statSync(path).size, created_at: now().toISOString() };
     return { id, path, row };
   };

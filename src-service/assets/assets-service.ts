@@ -8,6 +8,7 @@ import type { UrlSigner } from './signing.ts';
 import type { AssetView, LibraryAsset } from '../contract/asset.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
 import { createAudioExports } from './audio-exports.ts';
+import type { StorageGuard } from '../storage/monitor.ts';
 
 export type { AssetView } from '../contract/asset.ts';
 
@@ -36,9 +37,12 @@ export function createAssetsService(deps: {
   now: () => Date;
   /** Size of the cache of converted exports (default EXPORT_CACHE_BYTES). */
   exportCacheBytes?: number;
+  /** Turns a write the disk refused into its 507 (the store's file writes already are). */
+  storage?: StorageGuard;
 }) {
   const { repo, store, signer, baseUrl, now } = deps;
-  const exports = createAudioExports({ store, maxCacheBytes: deps.exportCacheBytes });
+  const refused = (err: unknown): unknown => deps.storage?.fault(err) ?? err;
+  const exports = createAudioExports({ store, maxCacheBytes: deps.exportCacheBytes, storage: deps.storage });
   const signedUrl = (id: string, expiresInSeconds: number): { url: string; expiresAt: string } => {
     const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
     return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
@@ -87,7 +91,13 @@ export function createAssetsService(deps: {
         store.discard([pending]);
         throw invalid(field, `holds no audio or video stream`);
       }
-      store.commit([pending]);
+      try {
+        store.commit([pending]);
+      } catch (err) {
+        // The row could not be written (SQLITE_FULL…): the file goes too, so nothing is kept.
+        store.discard([pending]);
+        throw refused(err);
+      }
       return toAssetView(row);
     },
 
@@ -122,7 +132,11 @@ export function createAssetsService(deps: {
 
     /** Removes an upload that a rejected request brought in (row and file). */
     remove(id: string): void {
-      repo.remove(id);
+      try {
+        repo.remove(id);
+      } catch (err) {
+        throw refused(err);
+      }
       store.discard([{ id, path: store.pathOf(id), row: undefined as never }]);
     },
 

@@ -7,6 +7,7 @@ import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { MediaConvertError, transcodeAudio } from '../media/convert.ts';
 import type { AssetRow } from './asset-repo.ts';
 import type { AssetStore } from './asset-store.ts';
+import type { StorageGuard } from '../storage/monitor.ts';
 
 /** Default size of the export cache; past it the least recently exported files go first. */
 export const EXPORT_CACHE_BYTES = 512 * 1024 * 1024;
@@ -27,7 +28,7 @@ export interface ExportFile {
  * from there, so every answer has a Content-Length and honours Range like the original.
  * Concurrent requests for the same conversion share one ffmpeg run.
  */
-export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: number }) {
+export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: number; storage?: StorageGuard }) {
   const { store } = deps;
   const maxCacheBytes = deps.maxCacheBytes ?? EXPORT_CACHE_BYTES;
   const running = new Map<string, Promise<string>>();
@@ -56,6 +57,9 @@ export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: nu
     } catch (err) {
       await rm(scratch, { force: true });
       if (err instanceof FfmpegMissingError) throw new AppError('unavailable', err.message);
+      // A full disk is not a damaged file: ffmpeg's "No space left on device" becomes the 507.
+      const fault = deps.storage?.fault(err);
+      if (fault) throw fault;
       // Stored audio was probed at intake, so this is a damaged file rather than a bad request.
       if (err instanceof MediaConvertError) throw new AppError('unsupported_media_type', `Asset ${row.id} could not be converted to ${format.toUpperCase()}: ${err.ffmpegMessage || err.message}`);
       throw err;

@@ -4,6 +4,7 @@ import type { WebhookSecrets } from '../webhooks/webhook-secrets.ts';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';
+import { classifyStorageFault } from '../storage/faults.ts';
 import type { ApiKeyView } from '../contract/api-key.ts';
 
 export type { ApiKeyView } from '../contract/api-key.ts';
@@ -153,7 +154,12 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookS
       const t = now().getTime();
       if ((lastTouched.get(principal.keyId) ?? 0) < t - 60_000) {
         lastTouched.set(principal.keyId, t);
-        repo.touch(principal.keyId, new Date(t).toISOString());
+        try {
+          repo.touch(principal.keyId, new Date(t).toISOString());
+        } catch (err) {
+          // Advisory: on a full disk a request must not fail because "last used" was not written.
+          if (!classifyStorageFault(err)) throw err;
+        }
       }
       return principal;
     },

@@ -13,6 +13,12 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** The disk holding the data folder is out of space (or quota); free space there. */
+  storage_full: 507,
+  /** The data folder is on a read-only file system; nothing can be saved until it is writable. */
+  storage_read_only: 507,
+  /** The disk holding the data folder reported an I/O error; the disk may be failing or gone. */
+  storage_io: 503,
 } as const;
 
 /** One of the stable error codes. */

@@ -11,6 +11,11 @@ import type { Db } from './open.ts';
  * throws, that attempt is rolled back whole and the batch runs again with each unit in
  * its own savepoint: the failing ones roll back and reject their callers, the rest commit.
  * So a unit may run twice, and must do SQL only, with no effect outside the transaction.
+ *
+ * Some errors (SQLITE_FULL, SQLITE_IOERR on a full or failing disk) make SQLite roll back
+ * the whole transaction by itself. Running on, the next unit's savepoint would open a
+ * transaction of its own and commit it alone, while its caller is told the batch failed;
+ * so once the transaction is gone, every unit of the batch fails with that error.
  */
 export function createGroupCommit(db: Db) {
   interface Unit {
@@ -33,6 +38,8 @@ export function createGroupCommit(db: Db) {
         u.result = savepoint(u.work);
         u.failed = false;
       } catch (err) {
+        // The whole transaction was rolled back: what the earlier units did is gone too.
+        if (!db.inTransaction) throw err;
         u.failed = true;
         u.error = err;
       }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
+import { storageAppError } from '../storage/faults.ts';
 import { MAX_UPLOAD_BYTES } from '../assets/assets-service.ts';
 import { createHostOriginGuard, sendError } from './guards.ts';
 import type { HttpContext } from './http-context.ts';
@@ -83,6 +84,7 @@ export async function buildHttpApp(
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return sendError(reply, new AppError('validation_failed', `request: ${e.message}`, { field: 'request' }));
     }
+    const stored = storageAppError(err, String(ctx.system().dataDir)); if (stored) return sendError(reply, stored); // a write the disk refused: 507/503 naming the folder
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError('internal', 'Internal error; the service log has the details'));
   });

@@ -8,7 +8,8 @@ import { rename, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
-import { requireFfmpeg } from './ffmpeg-path.ts';
+import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from './ffmpeg-path.ts';
+import { storageLine } from '../storage/faults.ts';
 
 /** Sample rate clone samples are normalised to. */
 export const CLONE_SAMPLE_RATE = 24_000;
@@ -183,6 +184,8 @@ function run(cmd: ffmpeg.FfmpegCommand, input: string, signal: AbortSignal | und
     cmd.on('error', (err: Error, _stdout: string | null, stderr: string | null) => {
       signal?.removeEventListener('abort', kill);
       if (aborted) return reject(signal?.reason);
+      // Removed (or made unusable) since it was located: say so, not "could not decode".
+      if (ffmpegGone(err) || ffmpegGone((err as { cause?: unknown }).cause)) return reject(new FfmpegMissingError());
       const reason = ffmpegReason(stderr ?? '', input) || err.message;
       reject(new MediaConvertError(`Could not decode ${basename(input)} as audio: ${reason}`, reason));
     });
@@ -193,12 +196,13 @@ function run(cmd: ffmpeg.FfmpegCommand, input: string, signal: AbortSignal | und
 /**
  * ffmpeg's last meaningful stderr line, without the `[demuxer @ 0x…]` prefix or the
  * input's path (a temporary name the user never saw). "Stream map matches no streams"
- * is re-worded: it means the file has no audio at all.
+ * is re-worded: it means the file has no audio at all. A line naming a storage fault
+ * ("No space left on device") wins over the generic lines ffmpeg prints after it.
  */
 function ffmpegReason(stderr: string, input: string): string {
   const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter((l) =>
     l && !/^(Conversion failed!|To ignore this, add a trailing '\?' to the map\.|Exiting normally)/.test(l));
   if (lines.some((l) => /matches no streams|does not contain any stream/.test(l))) return 'the file has no audio track';
-  const last = lines.at(-1) ?? '';
+  const last = storageLine(lines) ?? lines.at(-1) ?? '';
   return last.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '').replace(`file:${input}: `, '');
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import ffmpeg from 'fluent-ffmpeg';
-import { requireFfmpeg } from './ffmpeg-path.ts';
+import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from './ffmpeg-path.ts';
 
 /** What ffprobe says about a media file, with the duration measured when the header lacks it. */
 export interface MediaInfo {
@@ -16,7 +16,7 @@ export async function probe(path: string): Promise<MediaInfo> {
   const loc = requireFfmpeg();
   const data = await new Promise<ffmpeg.FfprobeData>((resolve, reject) => {
     const cmd = ffmpeg(path).setFfprobePath(loc.ffprobe);
-    cmd.ffprobe((err: Error | null, d: ffmpeg.FfprobeData) => (err ? reject(err) : resolve(d)));
+    cmd.ffprobe((err: Error | null, d: ffmpeg.FfprobeData) => (err ? reject(ffmpegGone(err) ? new FfmpegMissingError() : err) : resolve(d)));
   });
   const a = data.streams.find((s) => s.codec_type === 'audio');
   const v = data.streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
@@ -50,7 +50,7 @@ export function measureDuration(path: string, ffmpegPath = requireFfmpeg().ffmpe
     p.stderr.on('data', (c: Buffer) => {
       err = (err + c.toString()).slice(-4000);
     });
-    p.on('error', reject);
+    p.on('error', (err) => reject(ffmpegGone(err) ? new FfmpegMissingError() : err));
     p.on('close', (code) => {
       if (code !== 0) return reject(new Error(`ffmpeg could not decode the file: ${lastLine(err)}`));
       const times = [...err.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];

@@ -10,6 +10,7 @@ import type { TaskLifecycle } from './lifecycle.ts';
 import type { Runner } from './runner.ts';
 import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
 import type { TaskLane } from './lanes.ts';
+import type { StorageGuard } from '../storage/monitor.ts';
 
 /** A task record with, while it is PENDING, its lane and the tasks ahead of it there. */
 export type QueuedRecord = TaskRecord & { queuePosition?: number; lane?: TaskLane };
@@ -23,6 +24,8 @@ export function createTasksService(deps: {
   groupCommit: GroupCommit;
   runner: () => Runner;
   now: () => Date;
+  /** Refuses submissions below the free-space floor, and turns a refused write into its 507. */
+  storage: StorageGuard & { checkFloor(): void };
 }) {
   const { repo, credits, lifecycle, events, now } = deps;
 
@@ -48,8 +51,11 @@ export function createTasksService(deps: {
      * Inserts the task and its credit hold in ONE transaction (plus the idempotency record,
      * via `inTransaction`), then wakes the runner. A 402 leaves nothing behind. Concurrent
      * submissions share a group commit; each still stands or falls alone.
+     * Below the free-space floor it is a 507 before anything is held; a transaction the disk
+     * refuses (SQLITE_FULL) rolls back whole and is the same 507.
      */
     async submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void, request?: unknown): Promise<TaskAck> {
+      deps.storage.checkFloor();
       const id = newId('task');
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       const ack: TaskAck = { taskId: id, status: 'PENDING', estimatedCredits: plan.credits };
@@ -63,11 +69,15 @@ export function createTasksService(deps: {
         error: null, engine: plan.engine, lane: plan.lane, attempts: 0, upstream_id: null, created_at: ts, updated_at: ts,
         started_at: null, completed_at: null,
       };
-      await deps.groupCommit.run(() => {
-        // One statement: the task's insert writes its credit hold too (migration 007).
-        credits.holding(keyId, plan.credits, () => repo.insert({ ...row, now: ts }));
-        inTransaction?.(ack);
-      });
+      try {
+        await deps.groupCommit.run(() => {
+          // One statement: the task's insert writes its credit hold too (migration 007).
+          credits.holding(keyId, plan.credits, () => repo.insert({ ...row, now: ts }));
+          inTransaction?.(ack);
+        });
+      } catch (err) {
+        throw deps.storage.fault(err, 'Nothing was submitted and no credits were held.') ?? err;
+      }
       events.emit(toRecord(row));
       deps.runner().notify(plan.lane);
       return ack;

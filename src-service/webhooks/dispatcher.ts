@@ -1,6 +1,7 @@
 import { createGroupCommit } from '../db/group-commit.ts';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
+import { classifyStorageFault } from '../storage/faults.ts';
 import { ABORTED, sendAttempt, type AttemptOutcome } from './attempt.ts';
 import type { PostFn } from './http-post.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
@@ -14,6 +15,8 @@ export const DEFAULT_CONCURRENCY = 16;
 const STOP_GRACE_MS = 2_000;
 // setTimeout's ceiling; a later due time is simply re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** After an attempt could not be recorded because the disk refused, sending pauses this long, doubling up to the max. */
+export const STORAGE_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
 
 /** How the dispatcher reaches the rest of the service. */
 export interface DispatcherDeps {
@@ -52,6 +55,10 @@ export function createDispatcher(deps: DispatcherDeps) {
   let started = false;
   let stopping = false;
   let wakeQueued = false;
+  // A full disk: the attempt's outcome could not be written, so the event stays due. Sending
+  // it again at once would only repeat the delivery, so sending pauses and backs off.
+  let pausedUntil = 0;
+  let backoffMs = 0;
 
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -107,6 +114,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (outcome === ABORTED) return;
     // Awaited before the row leaves the in-flight set, so it is never seen due twice.
     const gaveUp = await groupCommit.run(() => record(row, startedAt, outcome));
+    backoffMs = 0;
     if (gaveUp) {
       deps.log().warn(
         { eventId: row.id, keyId: row.api_key_id, attempts: row.attempts + 1, errorClass: outcome.errorClass, httpStatus: outcome.httpStatus },
@@ -120,6 +128,12 @@ export function createDispatcher(deps: DispatcherDeps) {
     // One reading of the clock for both queries: with two, an attempt due in the
     // millisecond between them would be neither due nor next, and never sent.
     const t = now();
+    if (t < pausedUntil) {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(pump, pausedUntil - t);
+      timer.unref();
+      return;
+    }
     const free = concurrency - inFlight.size;
     if (free > 0) {
       // Rows in flight are still pending, so ask for enough to skip past them.
@@ -127,7 +141,13 @@ export function createDispatcher(deps: DispatcherDeps) {
         if (inFlight.size >= concurrency) break;
         if (inFlight.has(row.id)) continue;
         const run = attempt(row)
-          .catch((err: unknown) => deps.log().error({ err, eventId: row.id }, 'webhook attempt could not be recorded'))
+          .catch((err: unknown) => {
+            if (!classifyStorageFault(err)) return deps.log().error({ err, eventId: row.id }, 'webhook attempt could not be recorded');
+            // Not lost: the event stays pending in the database and is sent again after the pause.
+            backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
+            pausedUntil = now() + backoffMs;
+            deps.log().warn({ err, eventId: row.id, retryInMs: backoffMs }, 'webhook attempt could not be recorded (disk); sending again later');
+          })
           .finally(() => {
             inFlight.delete(row.id);
             wake();

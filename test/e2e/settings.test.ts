@@ -141,7 +141,10 @@ describe('studio settings (Chromium against the headless service and a fake vide
     expect(await system.getByTestId('data-dir').textContent()).toBe(svc.dataDir);
     expect(await system.getByTestId('service-url').textContent()).toBe(svc.url);
     expect(await system.getByTestId('service-port').textContent()).toBe(new URL(svc.url).port);
-    expect(await system.getByTestId('log-file').textContent()).toBe(join(svc.dataDir, 'logs', 'timbre.log'));
+    // The file written now: logs/timbre.<n>.log (rotated by size).
+    const logFile = (await system.getByTestId('log-file').textContent()) ?? '';
+    expect(logFile.startsWith(join(svc.dataDir, 'logs') + '/')).toBe(true);
+    expect(logFile).toMatch(/\/timbre\.\d+\.log$/);
     const health = (await (await svc.fetch('/api/v1/health')).json()) as { secretStore: { backend: string; notice?: string }; ffmpeg: { available: boolean } };
     const secrets = (await system.getByTestId('keychain').textContent()) ?? '';
     if (health.secretStore.backend === 'keychain') expect(secrets).toBe('OS keychain');

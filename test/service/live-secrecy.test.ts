@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
+import { readLogs } from '../helpers/logs.ts';
 import { makeMedia } from '../helpers/media.ts';
 import { startAlphaFake, type AlphaFake } from '../fakes/alpha-fake.ts';
 import { startBetaFake, type BetaFake } from '../fakes/beta-fake.ts';
@@ -63,7 +64,7 @@ describe('the upstream keys never leak', () => {
     seen.push(JSON.stringify(rows), JSON.stringify(db.prepare('SELECT * FROM settings').all()));
     db.pragma('wal_checkpoint(TRUNCATE)');
     const files = readdirSync(t.dataDir).filter((f) => f.startsWith('timbre.db'));
-    const log = readFileSync(join(t.dataDir, 'logs', 'timbre.log'), 'utf8');
+    const log = readLogs(t.dataDir);
     expect(log.length).toBeGreaterThan(0);
 
     for (const secret of Object.values(KEYS)) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
+import { readLogs } from '../helpers/logs.ts';
 import { freePort, startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { createHookKey, eventForTask, submitTts, waitForEvent } from '../helpers/webhooks.ts';
 
@@ -75,9 +76,7 @@ describe('webhook secrets never leave the secret store', () => {
   });
 
   it('not in the log file, nor anywhere else in the data dir (they live in the keychain)', () => {
-    const log = join(t.dataDir, 'logs', 'timbre.log');
-    expect(existsSync(log)).toBe(true);
-    const text = readFileSync(log, 'utf8');
+    const text = readLogs(t.dataDir);
     expect(text).toMatch(/webhook\/rotate/); // the log did record these requests
     for (const f of forms()) expect(text.includes(f)).toBe(false);
     expect(existsSync(join(t.dataDir, 'secrets.json'))).toBe(false);

@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { requireFfmpeg } from '../../../media/ffmpeg-path.ts';
+import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from '../../../media/ffmpeg-path.ts';
 import { checkCommon, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
 import { ffmpegReason, renderToFile, VideoRenderError } from './run-ffmpeg.ts';
 import { captionFilters } from './text.ts';
@@ -90,6 +90,7 @@ async function inspect(video: string, signal: AbortSignal): Promise<InputVideo> 
     execFile(requireFfmpeg().ffprobe, args, { maxBuffer: 64 * 2 ** 20, signal }, (err, stdout, stderr) => {
       if (signal.aborted) return rej(signal.reason);
       if (err) {
+        if (ffmpegGone(err)) return rej(new FfmpegMissingError());
         const reason = ffmpegReason(String(stderr), [[video, 'the input video']]) || err.message;
         return rej(new VideoRenderError(`The video to extend could not be read: ${reason}`, reason));
       }

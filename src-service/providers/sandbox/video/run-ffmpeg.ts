@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { requireFfmpeg } from '../../../media/ffmpeg-path.ts';
+import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from '../../../media/ffmpeg-path.ts';
+import { storageLine } from '../../../storage/faults.ts';
 
 /** ffmpeg failed to render; `ffmpegMessage` is ffmpeg's own last error line (paths removed). */
 export class VideoRenderError extends Error {
@@ -98,9 +99,11 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
     });
     proc.on('error', (err) => {
       job.signal.removeEventListener('abort', kill);
-      reject(job.signal.aborted ? job.signal.reason : new VideoRenderError(`ffmpeg could not be started: ${err.message}`, err.message));
+      if (job.signal.aborted) return reject(job.signal.reason);
+      // Removed since it was located (the location is kept): the task says ffmpeg is missing.
+      reject(ffmpegGone(err) ? new FfmpegMissingError() : new VideoRenderError(`ffmpeg could not be started: ${err.message}`, err.message));
     });
-    proc.on('close', (code) => {
+    proc.on('close', (code, signal) => {
       job.signal.removeEventListener('abort', kill);
       if (job.signal.aborted) return reject(job.signal.reason);
       // -frames:v caps the length but cannot lengthen it: a graph that ran dry early
@@ -109,6 +112,11 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
       if (code === 0) {
         const reason = `the video came out ${framesDone} frames long instead of ${job.totalFrames}`;
         return reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}.`, reason));
+      }
+      // Killed from outside (not by our abort) or crashed: the signal is the reason, not stderr.
+      if (signal) {
+        const reason = `ffmpeg stopped in the middle of the render (${signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS' ? 'it crashed' : 'it was killed'}, ${signal})`;
+        return reject(new VideoRenderError(`${reason}.`, reason));
       }
       const reason = ffmpegReason(stderr, [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']]) || `exit code ${code}`;
       reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}`, reason));
@@ -122,7 +130,8 @@ const GENERIC = /^(Conversion failed!|Error initializing complex filters\.?|Erro
 /** ffmpeg's most telling stderr line, without the `[filter @ 0x…]` prefix or temporary paths. */
 export function ffmpegReason(stderr: string, redact: Array<[string, string]>): string {
   const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  const line = lines.filter((l) => !GENERIC.test(l)).at(-1) ?? lines.at(-1) ?? '';
+  // A full disk is reported once, then buried under generic lines: it is the cause.
+  const line = storageLine(lines) ?? lines.filter((l) => !GENERIC.test(l)).at(-1) ?? lines.at(-1) ?? '';
   let out = line.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '');
   // Longest first, so a file inside the work folder is named as the file, not the folder.
   for (const [path, label] of [...redact].sort((a, b) => b[0].length - a[0].length)) {

@@ -1,0 +1,62 @@
+/**
+ * The invariants every fault family ends on, read from the database file itself (read-only,
+ * service stopped): every task ended, every hold settled exactly once, balance = grants −
+ * captures with nothing held, asset files = asset rows, no temporary or partial file left.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect } from 'vitest';
+
+export interface EndedTask {
+  id: string;
+  status: string;
+  tool: string;
+  estimated_credits: number;
+  error: { code: string; message: string } | null;
+}
+
+/** Files under `dir` (recursively) whose name marks them temporary or partial. */
+export function leftovers(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && (/\.part$/.test(e.name) || e.parentPath.split('/').includes('.tmp')))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** Asserts the invariants on a stopped service's data folder; returns its tasks. */
+export function expectSettled(dataDir: string): EndedTask[] {
+  const db = new Database(join(dataDir, 'timbre.db'), { readonly: true });
+  try {
+    const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
+    const rows = all<Omit<EndedTask, 'error'> & { error: string | null }>('SELECT id, status, tool, estimated_credits, error FROM tasks');
+    const tasks: EndedTask[] = rows.map((r) => ({ ...r, error: r.error ? JSON.parse(r.error) : null }));
+    expect(tasks.filter((t) => !['COMPLETED', 'FAILED', 'CANCELLED'].includes(t.status)), 'tasks not ended').toEqual([]);
+    for (const t of tasks) {
+      const moves = all<{ kind: string; amount: number }>('SELECT kind, amount FROM ledger WHERE task_id = ? ORDER BY id', t.id);
+      expect(moves, `ledger of ${t.id} (${t.status})`).toEqual([
+        { kind: 'hold', amount: t.estimated_credits },
+        { kind: t.status === 'COMPLETED' ? 'capture' : 'refund', amount: t.estimated_credits },
+      ]);
+    }
+    const sum = (kind: string) => (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
+    expect(db.prepare('SELECT balance, held FROM account').get()).toEqual({ balance: sum('grant') - sum('capture'), held: 0 });
+    const assetRows = new Set(all<{ id: string }>('SELECT id FROM assets').map((r) => r.id));
+    const files = new Set(readdirSync(join(dataDir, 'assets')).filter((f) => !f.startsWith('.')));
+    expect([...files].filter((f) => !assetRows.has(f)), 'asset files without a row').toEqual([]);
+    expect([...assetRows].filter((r) => !files.has(r)), 'asset rows without a file').toEqual([]);
+    expect(leftovers(join(dataDir, 'assets')), 'temporary or partial files').toEqual([]);
+    return tasks;
+  } finally {
+    db.close();
+  }
+}
+
+/** Counts of tasks by how they ended: `COMPLETED`, `FAILED storage_full`, … */
+export function endings(tasks: EndedTask[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of tasks) {
+    const k = t.status === 'FAILED' ? `FAILED ${t.error?.code}` : t.status;
+    out[k] = (out[k] ?? 0) + 1;
+  }
+  return out;
+}
