@@ -6,6 +6,7 @@ import { startService } from '../../src-service/index.ts';
 import { claimDataDir, DataDirInUseError } from '../../src-service/instance/claim.ts';
 import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { killRuns, runCli, runNode, stackLines, type CliRun } from '../helpers/cli-run.ts';
+import { readLogs } from '../helpers/logs.ts';
 import { startHealthProbe, type HealthProbe, type HealthProbeResult } from '../helpers/health-probe.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -81,7 +82,9 @@ describe('one service per data folder', { timeout: 90_000 }, () => {
     const second = await runCli(['serve', '--data-dir', dataDir, '--port', '0'], { timeoutMs: 20_000 });
     expectRefused(second, { pid: first.proc.pid!, url: first.url });
     expect(snapshot(dataDir)).toEqual(before);
-    expect(readFileSync(join(dataDir, 'logs', 'timbre.log'), 'utf8')).not.toContain(`"pid":${second.pid},`);
+    const logs = readLogs(dataDir);
+    expect(logs).toContain(`"pid":${first.proc.pid},`);
+    expect(logs).not.toContain(`"pid":${second.pid},`);
     figures['second serve refused after (ms, spawn to exit)'] = second.ms.toFixed(0);
     figures['second serve message'] = second.output.trim();
   });
