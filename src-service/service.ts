@@ -50,6 +50,7 @@ import { createStorageMonitor, DEFAULT_MIN_FREE_BYTES } from './storage/monitor.
 import { openLogSink } from './logging/log-sink.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { listen } from './http/listen.ts';
+import { createSegmentStore, removeSegmentsOnEnd } from './narration/segment-store.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
 
@@ -157,7 +158,14 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const tools = toolMap(TOOLS);
   let runner: Runner;
   const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate, storage });
-  const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys };
+  // Narrations keep each finished segment until their task ends (a restart resumes them).
+  const segments = createSegmentStore(join(store.dir, '.narration'));
+  segments.sweep((id) => {
+    const status = taskRepo.get(id)?.status;
+    return status === 'PENDING' || status === 'PROCESSING';
+  });
+  removeSegmentsOnEnd(events, segments);
+  const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys, segments };
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();

@@ -14,7 +14,7 @@ export interface TaskRecord {
   refundedCredits: number;
   providerCost?: number;
   progress?: number;
-  output: { assetIds: string[]; voiceId?: string };
+  output: { assetIds: string[]; voiceId?: string } & TaskOutputExtras;
   error: { code: string; message: string } | null;
   createdAt: string;
   updatedAt: string;
@@ -28,4 +28,19 @@ export interface TaskAck {
   estimatedCredits: number;
   /** Advice about the request that did not stop it (e.g. a clone sample under 24 kHz). */
   warnings?: Array<{ code: string; message: string }>;
+}
+
+/** Where one segment of a narration lies in its WAV (generate-narration's `output.segments`). */
+export interface NarrationSegment {
+  index: number;
+  voiceId: string;
+  text: string;
+  startSeconds: number;
+  endSeconds: number;
+}
+
+/** What a task's output holds besides its assets and voice, by tool. */
+export interface TaskOutputExtras {
+  /** generate-narration: the segments in order, with their times in the narration. */
+  segments?: NarrationSegment[];
 }

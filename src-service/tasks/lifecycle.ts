@@ -2,7 +2,7 @@ import type { Db } from '../db/open.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { AssetStore, PendingAsset } from '../assets/asset-store.ts';
 import type { NewVoice, VoiceRepo } from '../voices/voice-repo.ts';
-import type { TaskRecord } from '../contract/task.ts';
+import type { TaskOutputExtras, TaskRecord } from '../contract/task.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { TaskEvents } from './task-events.ts';
@@ -95,7 +95,7 @@ export function createTaskLifecycle(deps: {
 
   return {
     /** COMPLETED + capture, with the run's assets and voice. False when the task had already ended (or could not be completed). */
-    complete(taskId: string, result: { assets: PendingAsset[]; existingAssetIds?: string[]; voice?: NewVoice }): boolean {
+    complete(taskId: string, result: { assets: PendingAsset[]; existingAssetIds?: string[]; voice?: NewVoice; output?: TaskOutputExtras }): boolean {
       let done: TaskRecord | null;
       try {
         done = end(taskId, (ts) => {
@@ -103,7 +103,7 @@ export function createTaskLifecycle(deps: {
           store.commit(result.assets);
           if (result.voice) voices.insert(result.voice, ts);
           const charged = credits.capture(taskId);
-          const output: TaskRecord['output'] = { assetIds: [...(result.existingAssetIds ?? []), ...result.assets.map((a) => a.id)] };
+          const output: TaskRecord['output'] = { ...result.output, assetIds: [...(result.existingAssetIds ?? []), ...result.assets.map((a) => a.id)] };
           if (result.voice) output.voiceId = result.voice.voiceId;
           return repo.finish({ id: taskId, status: 'COMPLETED', output: JSON.stringify(output), error: null, progress: 100, charged, refunded: 0, now: ts });
         });

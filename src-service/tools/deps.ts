@@ -1,4 +1,5 @@
 import type { ApiKeys } from '../auth/api-keys.ts';
+import type { SegmentStore } from '../narration/segment-store.ts';
 import type { AssetsService } from '../assets/assets-service.ts';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { Engines } from '../providers/engines.ts';
@@ -13,4 +14,6 @@ export interface ToolDeps {
   store: AssetStore;
   engines: Engines;
   apiKeys: ApiKeys;
+  /** Finished segments of running narrations, kept across restarts. */
+  segments: SegmentStore;
 }

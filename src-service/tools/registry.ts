@@ -6,12 +6,17 @@ import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
 import { editVideo, generateVideoExtension, generateVideoFromImage, generateVideoFromReference, generateVideoFromText } from './video/video-tools.ts';
 import { analyzeAudioTool } from './analyze-audio.ts';
+import { generateNarration } from './narration/generate-narration.ts';
+import { previewNarration } from './narration/preview-narration.ts';
+import { combineVideoAudio } from './combine-video-audio.ts';
 import type { Tool } from './tool.ts';
 
 /** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
 export const TOOLS: readonly Tool[] = [
   listVoices,
   generateTts,
+  generateNarration,
+  previewNarration,
   designVoice,
   cloneVoiceFromAudio,
   generateVideoFromText,
@@ -19,6 +24,7 @@ export const TOOLS: readonly Tool[] = [
   generateVideoFromReference,
   generateVideoExtension,
   editVideo,
+  combineVideoAudio,
   getTaskStatus,
   waitForTask,
   cancelTask,

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorCode } from '../contract/errors.ts';
+import type { TaskOutputExtras } from '../contract/task.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskRow } from '../tasks/task-repo.ts';
 import type { TaskLane } from '../tasks/lanes.ts';
@@ -72,6 +73,8 @@ export interface RunResult {
   /** Assets that already exist and belong in the output too (e.g. a sample sent as it was). */
   existingAssetIds?: string[];
   voice?: NewVoice;
+  /** Fields of the task's output besides its assets and voice (a narration's segments). */
+  output?: TaskOutputExtras;
 }
 
 /** A tool that becomes an asynchronous task: validate, price, hold, acknowledge. */

@@ -11,14 +11,15 @@ const TASK_TYPES: Record<VideoMode, string> = {
 };
 
 /** An asset the caller may use, of the kind the field needs; otherwise a 400 naming the field. */
-export function assetOfKind(ctx: CallContext, id: string, kind: 'image' | 'video', field: string): AssetRow {
+export function assetOfKind(ctx: CallContext, id: string, kind: AssetRow['kind'], field: string): AssetRow {
   let row: AssetRow;
   try {
     row = ctx.deps.assets.get(id, ctx.principal);
   } catch {
     throw invalid(field, `no asset ${id} exists for this key; upload it first (POST /api/v1/assets)`);
   }
-  if (row.kind !== kind) throw invalid(field, `asset ${id} is ${row.kind === 'audio' ? 'audio' : `a${row.kind === 'image' ? 'n' : ''} ${row.kind}`}, not ${kind === 'image' ? 'an image' : 'a video'}`);
+  const named = (k: string) => (k === 'audio' ? 'audio' : k === 'image' ? 'an image' : `a ${k}`);
+  if (row.kind !== kind) throw invalid(field, `asset ${id} is ${named(row.kind)}, not ${named(kind)}`);
   return row;
 }
 

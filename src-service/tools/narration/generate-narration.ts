@@ -1,0 +1,47 @@
+import { PRICING } from '../pricing.ts';
+import { TTS_TEXT_LIMIT } from '../generate-tts.ts';
+import { defineGenerationTool } from '../tool.ts';
+import { runNarration } from '../../narration/run-narration.ts';
+import type { SegmentPlan } from '../../narration/segments.ts';
+import { SPEAKER_CHANGE_EXTRA_MS } from '../../narration/segments.ts';
+import { narrationInput, planNarration, NARRATION_LIMITS } from './narration-input.ts';
+
+export const generateNarration = defineGenerationTool({
+  name: 'generate-narration',
+  description:
+    `Speaks a script of any length (1 to ${NARRATION_LIMITS.scriptMax.toLocaleString('en')} characters) as one WAV (24 kHz mono 16-bit), with up to ${NARRATION_LIMITS.speakersMax} speakers. ` +
+    `A line that begins "Label:", where Label is a key of speakers, starts that speaker's part; the label is not spoken; text before the first label is spoken by voiceId. ` +
+    `Each part is split into segments within its voice's provider limit (${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta) at sentence, then clause, then word boundaries. ` +
+    `Price: the speech rule per segment, Σ max(1, ceil(characters/1000)) × ${PRICING.speech.perThousandChars.alpha} (alpha) or ${PRICING.speech.perThousandChars.beta} (beta); preview-narration shows the segments and price for free. ` +
+    `pauseMs (default ${NARRATION_LIMITS.pauseMsDefault}) of silence between segments of one speaker, ${SPEAKER_CHANGE_EXTRA_MS} ms more at a change of speaker. ` +
+    `output.segments lists {index, voiceId, text, startSeconds, endSeconds}. If any segment fails the whole task fails, naming the segment, and is refunded. temperature, topK and topP are rejected.`,
+  input: narrationInput,
+  errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
+  plan(body, ctx) {
+    const plan = planNarration(body, ctx.deps);
+    return {
+      taskType: 'NARRATION',
+      credits: plan.credits,
+      engine: plan.engine,
+      lane: plan.lane,
+      input: {
+        voiceId: body.voiceId, speakers: body.speakers, pauseMs: body.pauseMs ?? NARRATION_LIMITS.pauseMsDefault, language: plan.language,
+        prompt: body.prompt, workerId: body.workerId, segments: plan.segments,
+      },
+    };
+  },
+  async run(ctx) {
+    const input = ctx.input as { segments: SegmentPlan[]; pauseMs: number; language?: string; prompt?: string; voiceId: string };
+    const { deps, task } = ctx;
+    const narration = await runNarration(
+      { taskId: task.id, segments: input.segments, pauseMs: input.pauseMs, language: input.language, prompt: input.prompt, signal: ctx.signal, progress: ctx.progress },
+      { voices: deps.voices, speech: (p) => deps.engines.speech(p), segmentStore: deps.segments, scratchPath: (n) => deps.store.scratchPath(n) },
+    );
+    const asset = deps.store.stageFile(narration.path, {
+      kind: 'audio', mime_type: 'audio/wav', file_name: `narration-${task.id.slice(-6)}.wav`, duration_seconds: narration.durationSeconds,
+      width: null, height: null, sample_rate: 24000, channels: 1, origin: 'generated', engine: task.engine, task_id: task.id,
+      api_key_id: task.api_key_id, params: JSON.stringify({ tool: 'generate-narration', ...JSON.parse(task.request ?? '{}') }),
+    });
+    return { assets: [asset], output: { segments: narration.segments } };
+  },
+});
