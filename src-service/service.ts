@@ -43,6 +43,7 @@ import { locateFfmpeg } from './media/ffmpeg-path.ts';
 import { listen } from './http/listen.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
+import { startEventLoopMonitor } from './event-loop-delay.ts';
 
 /** Credits a new workspace starts with. */
 export const INITIAL_CREDITS = 10_000;
@@ -122,6 +123,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   store.sweep();
 
   const ffmpeg = locateFfmpeg();
+  const eventLoop = startEventLoopMonitor();
   const app = await buildHttpApp(
     {
       version,
@@ -152,6 +154,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
           ? { backend: 'keychain' }
           : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
         ffmpeg: ffmpeg ? { available: true, source: ffmpeg.source } : { available: false },
+        eventLoop: eventLoop.snapshot(),
       }),
     },
     {
@@ -194,6 +197,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     close() {
       closing ??= (async () => {
         clearInterval(expiry);
+        eventLoop.stop();
         await app.close();
         await runner.stop();
         await webhooks.stop();

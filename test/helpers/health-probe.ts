@@ -32,7 +32,7 @@ export function startHealthProbe(baseUrl: () => string, opts: { intervalMs?: num
       const started = performance.now();
       try {
         const res = await fetch(`${baseUrl()}/api/v1/health`, { signal: AbortSignal.timeout(timeoutMs) });
-        const body = await res.json();
+        const body = (await res.json()) as any;
         latencies.push(performance.now() - started);
         last = body;
         const reported = body?.eventLoop?.maxMs;
