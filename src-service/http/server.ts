@@ -10,6 +10,7 @@ import { createEdgeGate, tooLarge } from './edge-gate.ts';
 import { cutOffUnreadBody } from './unread-body.ts';
 import { clientErrorHandler, RECEIVE_TIMEOUTS, toAppError } from './error-reply.ts';
 import { readBytes, TooManyBytes } from './body-bytes.ts';
+import { registerJsonParser } from './json-body.ts';
 import { DEFAULT_BODY_LIMIT, registerRoutes } from './route-table.ts';
 import { toolRoutes } from './routes/tools.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -76,6 +77,7 @@ export async function buildHttpApp(
 
   // Bodies are JSON, raw media or multipart; no route reads text.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   // Raw media uploads (POST /api/v1/assets), read into a buffer allocated from Content-Length.
   app.addContentTypeParser(MEDIA_TYPES, (req, payload, done) => {
     const announced = req.headers['content-length'];

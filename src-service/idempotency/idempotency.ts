@@ -41,10 +41,16 @@ function hashCanonicalJson(hash: Hash, v: unknown): void {
       hashCanonicalJson(hash, (v as Record<string, unknown>)[k]);
     });
     hash.update('}');
+  } else if (typeof v === 'string' && !NEEDS_ESCAPE.test(v)) {
+    // The same bytes JSON.stringify would give, without copying a long string (base64) first.
+    hash.update('"').update(v).update('"');
   } else {
     hash.update(JSON.stringify(v) ?? 'null');
   }
 }
+
+/** Characters JSON.stringify escapes in a string (quotes, backslash, controls, surrogates). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * Idempotency-Key handling (ARCHITECTURE §3): same key and body within 24 h replays the

@@ -1,9 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { HttpContext } from '../http/http-context.ts';
 import { clientGone } from '../http/routes/tools.ts';
 import { defineRoute, principalOf, type RouteDef } from '../http/route-table.ts';
 import { toolBodyLimit } from '../tools/tool.ts';
+import { isLargeBody } from '../http/json-body.ts';
 import { createMcpServer } from './mcp-server.ts';
 
 /** Room for the JSON-RPC envelope around a tool's arguments. */
@@ -20,6 +22,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 export function mcpRoutes(ctx: HttpContext): RouteDef[] {
   const bodyLimit = Math.max(...[...ctx.tools.values()].map(toolBodyLimit)) + ENVELOPE_BYTES;
   const post = async (req: FastifyRequest, reply: FastifyReply) => {
+    // Validating a large call (upload-asset's base64) gets a turn of its own, after parsing.
+    if (isLargeBody(req)) await nextTurn();
     const server = createMcpServer({ tools: ctx.tools, executor: ctx.executor, principal: principalOf(req), version: ctx.version, signal: clientGone(reply) });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     reply.hijack();

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../http-context.ts';
 import { contentDisposition } from '../send-file.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import { toolBodyLimit } from '../../tools/tool.ts';
+import { isLargeBody } from '../json-body.ts';
 
 /** An AbortSignal that fires when the client goes away before the answer is sent. */
 export function clientGone(reply: FastifyReply): AbortSignal {
@@ -27,6 +29,8 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
  */
 export function toolRoutes(ctx: HttpContext): RouteDef[] {
   const execute = async (name: string, req: FastifyRequest, reply: FastifyReply) => {
+    // Validation of a large body (upload-asset's base64) gets a turn of its own, after parsing.
+    if (isLargeBody(req)) await nextTurn();
     const result = await ctx.executor.execute(name, req.body, {
       principal: principalOf(req),
       idempotencyKey: idempotencyKeyOf(req),
