@@ -61,7 +61,7 @@ function describe(e: ErrorObject): Problem {
   // Odd property names (empty, spaces, dots) are quoted so the field stays unambiguous.
   const label = (name: string) => {
     const short = name.length > MAX_FIELD_CHARS ? `${name.slice(0, MAX_FIELD_CHARS)}…` : name;
-    return /^[\w-]+$/.test(short) ? short : JSON.stringify(short);
+    return /^[\w-]+$/.test(name) ? short : JSON.stringify(short);
   };
   const field = (name: string) => (path ? `${path}.${label(name)}` : label(name));
   const p = e.params as Record<string, unknown>;
