@@ -27,9 +27,11 @@ export function toAppError(err: unknown, req: FastifyRequest): AppError | null {
   if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
     return new AppError('validation_failed', 'body: its length does not match Content-Length', { field: 'body' });
   }
-  if (code.startsWith('FST_ERR_CTP') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || e.message === 'Unexpected end of form' || e.message === 'Malformed part header') {
-    return new AppError('validation_failed', req.headers['content-type']?.startsWith('multipart/') ? 'body: is not valid multipart/form-data' : 'body: is not valid JSON', { field: 'body' });
+  if (code === 'ECONNRESET' || code === 'FST_PREMATURE_CLOSE' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    // The client went away mid-body; nobody will read this answer, and it is not the service's fault.
+    return new AppError('validation_failed', 'body: the connection closed before all of it arrived', { field: 'body' });
   }
+  if (code.startsWith('FST_ERR_CTP')) return new AppError('validation_failed', 'body: is not valid JSON', { field: 'body' });
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     // Framework messages are short; the cap keeps any answer small regardless.
     return new AppError('validation_failed', `request: ${String(e.message).slice(0, 200)}`, { field: 'request' });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { AppError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { readBytes, TooManyBytes, type ReadBytes } from './body-bytes.ts';
 import { tooLarge } from './edge-gate.ts';
 
@@ -27,4 +27,18 @@ export async function readFilePart(
   // busboy stops a part at the size limit and marks it truncated.
   if (part.file.truncated) throw over();
   return read;
+}
+
+/**
+ * Reads a multipart form with `read`. A malformed form makes busboy throw plain errors (no code:
+ * "Unexpected end of multipart data", "Malformed part header"); they are the caller's fault, a
+ * 400 naming the body. Errors with a code (the plugin's limits, 413) keep their own answer.
+ */
+export async function readingForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError || (err as { code?: unknown }).code !== undefined) throw err;
+    throw new AppError('validation_failed', 'body: is not valid multipart/form-data', { field: 'body' });
+  }
 }

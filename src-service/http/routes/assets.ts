@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../assets/assets-service.ts';
 import type { HttpContext } from '../http-context.ts';
 import { sendFile } from '../send-file.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
-import { readFilePart } from '../multipart-file.ts';
+import { readFilePart, readingForm } from '../multipart-file.ts';
 
 /** Boundaries and part headers of a multipart upload around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -33,10 +33,11 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
         let bytes: Buffer;
         let fileName: string | undefined;
         if (req.isMultipart()) {
-          const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
-          if (!part || part.fieldname !== 'file') throw invalid('file', 'is required: send the media as a multipart part named "file"');
-          bytes = (await readFilePart(req, part, { maxBytes: MAX_UPLOAD_BYTES })).bytes;
-          fileName = part.filename || undefined;
+          ({ bytes, fileName } = await readingForm(async () => {
+            const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+            if (!part || part.fieldname !== 'file') throw invalid('file', 'is required: send the media as a multipart part named "file"');
+            return { bytes: (await readFilePart(req, part, { maxBytes: MAX_UPLOAD_BYTES })).bytes, fileName: part.filename || undefined };
+          }));
         } else {
           bytes = req.body as Buffer;
           fileName = fileNameHeader(req);

@@ -5,7 +5,7 @@ import { compileValidator } from '../../tools/validate.ts';
 import { CLONE_SAMPLE } from '../../voices/clone-sample.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
-import { readFilePart } from '../multipart-file.ts';
+import { readFilePart, readingForm } from '../multipart-file.ts';
 import { clientGone, idempotencyKeyOf } from './tools.ts';
 
 const renameBody = compileValidator<{ name: string }>(
@@ -73,7 +73,7 @@ export function voiceRoutes(ctx: HttpContext): RouteDef[] {
       tooLargeHint: 'a clone sample must be at most 10 MB: trim it or export it compressed (MP3, M4A)',
       handler: async (req, reply) => {
         const principal = principalOf(req);
-        const { fields, audio } = await readCloneForm(req);
+        const { fields, audio } = await readingForm(() => readCloneForm(req));
         // An Idempotency-Key is bound to the form as sent (fields and the sample's SHA-256), not
         // to the asset id an upload gets, so a resend replays. The upload is stored only for a
         // new request, and removed again if the clone is refused: a rejected request keeps nothing.
