@@ -24,50 +24,63 @@ export class TooManyBytes extends Error {
  * filling is free; the copying is spread over the chunks. Without a capacity (chunked
  * transfer), chunks are collected and joined at the end, bounded by `max`.
  */
-export function readBytes(stream: Readable, opts: { max: number; capacity?: number; exact?: boolean; sha256?: boolean }): Promise<ReadBytes> {
-  return new Promise((resolve, reject) => {
-    const capacity = opts.capacity !== undefined && Number.isFinite(opts.capacity) ? Math.min(opts.capacity, opts.max) : undefined;
-    let buf: Buffer | null = capacity !== undefined && capacity > 0 ? Buffer.allocUnsafe(capacity) : null;
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const hash: Hash | null = opts.sha256 ? createHash('sha256') : null;
-    const done = (err: Error | null) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-      if (err) reject(err);
-    };
-    const onData = (chunk: Buffer) => {
-      if (length + chunk.length > opts.max) {
-        done(new TooManyBytes());
-        return;
-      }
-      if (buf && length + chunk.length > buf.length) {
-        // More than announced: keep what is there and go on collecting.
-        chunks.push(buf.subarray(0, length));
-        buf = null;
-      }
-      if (buf) chunk.copy(buf, length);
-      else chunks.push(chunk);
-      length += chunk.length;
-      hash?.update(chunk);
-    };
-    const onEnd = () => {
-      done(null);
-      if (opts.exact && capacity !== undefined && length !== capacity) {
-        reject(Object.assign(new Error('body length does not match Content-Length'), { code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', statusCode: 400 }));
-        return;
-      }
-      const bytes = buf ? buf.subarray(0, length) : Buffer.concat(chunks, length);
-      resolve({ bytes, sha256: hash?.digest('hex') });
-    };
-    const onError = (err: Error) => done(err);
-    const onClose = () => done(Object.assign(new Error('the client went away before the body was complete'), { code: 'ECONNRESET' }));
-    stream.on('data', onData);
-    stream.on('end', onEnd);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-    stream.resume();
-  });
+export function readBytes(stream: Readable, opts: ReadOptions): Promise<ReadBytes> {
+  return new Promise((resolve, reject) => readBytesThen(stream, opts, (err, read) => (err ? reject(err) : resolve(read!))));
+}
+
+export interface ReadOptions {
+  max: number;
+  capacity?: number;
+  exact?: boolean;
+  sha256?: boolean;
+}
+
+/** readBytes with a callback: the JSON parser runs on every request, and a promise costs each one. */
+export function readBytesThen(stream: Readable, opts: ReadOptions, then: (err: Error | null, read?: ReadBytes) => void): void {
+  const capacity = opts.capacity !== undefined && Number.isFinite(opts.capacity) ? Math.min(opts.capacity, opts.max) : undefined;
+  let buf: Buffer | null = capacity !== undefined && capacity > 0 ? Buffer.allocUnsafe(capacity) : null;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const hash: Hash | null = opts.sha256 ? createHash('sha256') : null;
+  const stop = () => {
+    stream.off('data', onData);
+    stream.off('end', onEnd);
+    stream.off('error', onError);
+    stream.off('close', onClose);
+  };
+  const onData = (chunk: Buffer) => {
+    if (length + chunk.length > opts.max) {
+      stop();
+      then(new TooManyBytes());
+      return;
+    }
+    if (buf && length + chunk.length > buf.length) {
+      // More than announced: keep what is there and go on collecting.
+      chunks.push(buf.subarray(0, length));
+      buf = null;
+    }
+    if (buf) chunk.copy(buf, length);
+    else chunks.push(chunk);
+    length += chunk.length;
+    hash?.update(chunk);
+  };
+  const onEnd = () => {
+    stop();
+    if (opts.exact && capacity !== undefined && length !== capacity) {
+      then(Object.assign(new Error('body length does not match Content-Length'), { code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', statusCode: 400 }));
+      return;
+    }
+    const bytes = buf ? buf.subarray(0, length) : Buffer.concat(chunks, length);
+    then(null, { bytes, sha256: hash?.digest('hex') });
+  };
+  const onError = (err: Error) => {
+    stop();
+    then(err);
+  };
+  const onClose = () => onError(Object.assign(new Error('the client went away before the body was complete'), { code: 'ECONNRESET' }));
+  stream.on('data', onData);
+  stream.on('end', onEnd);
+  stream.on('error', onError);
+  stream.on('close', onClose);
+  stream.resume();
 }

@@ -52,9 +52,10 @@ export function unsupportedType(req: FastifyRequest, contentType: string | undef
  * no Content-Type is a 415 too: guessing JSON would let anything reach the JSON parser.
  * A body-less POST (no Content-Length, or 0) needs no type.
  */
-export function createEdgeGate(deps: { authenticate: Authenticate }) {
+export function createEdgeGate(deps: { authenticate: Authenticate; closing: () => boolean }) {
   // A callback-style hook: it runs on every request, and an async one costs a promise each time.
   return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void => {
+    if (deps.closing()) return done(new AppError('unavailable', 'The service is stopping; retry once it is running again'));
     if (req.is404) {
       // Answered here, not after Fastify has read a body for the not-found handler.
       return done(new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`));

@@ -1,6 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readBytes, TooManyBytes } from './body-bytes.ts';
+import { readBytesThen, TooManyBytes } from './body-bytes.ts';
 import { tooLarge } from './edge-gate.ts';
 import { AppError } from '../errors.ts';
 
@@ -53,22 +52,19 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (req, payload, done) => {
     const announced = req.headers['content-length'];
-    readBytes(payload, { max: req.routeOptions.bodyLimit, capacity: announced === undefined ? undefined : Number(announced), exact: true })
-      .then(
-        async ({ bytes }) => {
-          const large = bytes.length >= LARGE_BODY;
-          if (large && tooManyValues(bytes)) {
-            done(new AppError('validation_failed', `body: holds more than ${MAX_LARGE_BODY_VALUES} values; a body this large carries one file as a base64 string and a few fields`, { field: 'body' }), undefined);
-            return;
-          }
-          if (large) await nextTurn();
-          const text = bytes.toString('utf8');
-          if (large) await nextTurn();
-          parse(req, text, done);
-        },
-        (err: Error) => done(err instanceof TooManyBytes ? tooLarge(req) : err, undefined),
-      )
-      // `done` runs the route; anything it throws is Fastify's to answer, and must not become an unhandled rejection.
-      .catch((err: unknown) => req.log.error({ err }, 'JSON body parser'));
+    const opts = { max: req.routeOptions.bodyLimit, capacity: announced === undefined ? undefined : Number(announced), exact: true };
+    readBytesThen(payload, opts, (err, read) => {
+      if (err) return done(err instanceof TooManyBytes ? tooLarge(req) : err, undefined);
+      const bytes = read!.bytes;
+      if (bytes.length < LARGE_BODY) return parse(req, bytes.toString('utf8'), done);
+      if (tooManyValues(bytes)) {
+        const message = `body: holds more than ${MAX_LARGE_BODY_VALUES} values; a body this large carries one file as a base64 string and a few fields`;
+        return done(new AppError('validation_failed', message, { field: 'body' }), undefined);
+      }
+      setImmediate(() => {
+        const text = bytes.toString('utf8');
+        setImmediate(() => parse(req, text, done));
+      });
+    });
   });
 }

@@ -53,7 +53,8 @@ export async function buildHttpApp(
     requestTimeout: RECEIVE_TIMEOUTS.requestMs,
     http: { headersTimeout: RECEIVE_TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
-    return503OnClosing: true,
+    // Requests that arrive while the service stops are answered by the edge gate, in the contract's shape.
+    return503OnClosing: false,
     // Malformed URLs and headers are refused in the contract's error shape too.
     frameworkErrors: (err, _req, reply) =>
       sendError(reply, new AppError('validation_failed', `url: is malformed (${err.message})`, { field: 'url' })),
@@ -68,7 +69,12 @@ export async function buildHttpApp(
     }
   });
   app.addHook('onRequest', createHostOriginGuard({ ownOrigins: opts.ownOrigins, allowedOrigins: opts.allowedOrigins }));
-  app.addHook('onRequest', createEdgeGate({ authenticate: ctx.authenticate }));
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', createEdgeGate({ authenticate: ctx.authenticate, closing: () => closing }));
   // An answer sent before the body was read: see unread-body.ts.
   app.addHook('onSend', (req, reply, payload, done) => {
     cutOffUnreadBody(req, reply);
