@@ -29,9 +29,13 @@ export function readBytes(stream: Readable, opts: ReadOptions): Promise<ReadByte
 }
 
 export interface ReadOptions {
+  /** Most bytes to read; one more is TooManyBytes. */
   max: number;
+  /** Bytes to allocate up front (the announced Content-Length, an upper bound of a file part). */
   capacity?: number;
+  /** The stream must be exactly `capacity` bytes long (a body against its Content-Length). */
   exact?: boolean;
+  /** Also hash the bytes as they arrive. */
   sha256?: boolean;
 }
 
