@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/service.ts';
-import { api, spawnService, type ChildService } from '../helpers/child-service.ts';
+import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { startHealthProbe } from '../helpers/health-probe.ts';
 import { rawHttp, type RawExchange, type RawRequest } from '../helpers/raw-http.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
@@ -52,8 +52,10 @@ function expected(route: Route, type: string | undefined, withCredential: boolea
 }
 
 const children: ChildService[] = [];
-afterAll(() => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.proc.exitCode === null) await killHard(c);
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 /** Runs jobs with at most `n` at once. */
@@ -91,6 +93,7 @@ function slowHeaders(base: string): Promise<{ status: number; text: string; clos
 describe('hostile bodies', () => {
   it('every size and type, with and without credentials, slow and stalled: answered in the contract, nothing read before auth, nothing kept', async () => {
     const dataDir = tempDir('timbre-hostile-');
+    dirs.push(dataDir);
     const child = await spawnService(dataDir);
     children.push(child);
     const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'hostile' })).body.key as string;
