@@ -53,6 +53,7 @@ import { listen } from './http/listen.ts';
 import { createSegmentStore, removeSegmentsOnEnd } from './narration/segment-store.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
+import { startEventLoopMonitor } from './event-loop-delay.ts';
 
 /** What health says about ffmpeg: found (and how), or how to get it. */
 function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
@@ -170,14 +171,15 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   idempotency.sweep();
   store.sweep();
 
-  const executor = createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency });
+  // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
+  const executor = createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency, storageFault: (err) => storage.fault(err) });
+  const eventLoop = startEventLoopMonitor();
   const app = await buildHttpApp(
     {
       version,
       startedAt: Date.now(),
       authenticate: createAuthenticator({ apiKeys, sessionToken }),
-      // Any write of a tool call the disk refuses (idempotency records too) is its 507, over HTTP and MCP alike.
-      executor: { execute: (name, body, opts) => executor.execute(name, body, opts).catch((err: unknown) => { throw storage.fault(err) ?? err; }) },
+      executor,
       tools,
       apiKeys,
       studioKey: createStudioKey({ apiKeys, secrets }),
@@ -206,6 +208,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         storage: { ...storage.view(), unsettledTasks: lifecycle.unsettledCount() },
         logging: logSink.stats(),
         backups: backups?.status() ?? null,
+        eventLoop: eventLoop.snapshot(),
       }),
     },
     {
@@ -258,6 +261,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     close() {
       closing ??= (async () => {
         clearInterval(expiry);
+        eventLoop.stop();
         await app.close();
         await runner.stop();
         lifecycle.stop();

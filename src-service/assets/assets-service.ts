@@ -25,8 +25,13 @@ export function toAssetView(row: AssetRow): AssetView {
   return v;
 }
 
-/** Largest accepted upload; a clone sample has its own, lower limit. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/**
+ * Largest accepted upload; a clone sample has its own, lower limit. An upload is held in memory
+ * and written to the store in one synchronous step (about 3 ms per MB on a slow disk), so the
+ * limit keeps that step near 100 ms of event loop; it was 200 MB, which held the loop for half
+ * a second and 400 MB of memory per upload.
+ */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 
 /** Asset use-cases: intake of uploads, scoped reads, signed URLs. */
 export function createAssetsService(deps: {

@@ -1,5 +1,6 @@
 // The non-tool endpoints of the OpenAPI document, described by hand (few and stable).
 import { AUDIO_EXPORT_FORMATS } from '../contract/asset.ts';
+import { MAX_UPLOAD_BYTES } from '../assets/assets-service.ts';
 
 const err = { $ref: '#/components/schemas/Error' };
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -24,7 +25,7 @@ export function restPaths() {
     '/api/v1/health': { get: op('health', [], 'Service status: version, engines per provider, where secrets are kept, ffmpeg.') },
     '/api/v1/events': { get: op('events', session, 'Server-sent events: every task change and a heartbeat every 15 s.') },
     '/api/v1/assets': {
-      post: op('uploadAsset', apiKey, 'Upload a media file as multipart (part "file") or as the raw body with a media Content-Type. The type is sniffed from the bytes. 201 with the asset.', {
+      post: op('uploadAsset', apiKey, `Upload a media file (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB) as multipart (part "file") or as the raw body with a media Content-Type (audio/*, image/*, video/* or application/octet-stream; any other → 415). The type is sniffed from the bytes. 201 with the asset.`, {
         requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } }, 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
       }),
       get: op('listAssets', either, 'The library, newest first (?kind=audio|image|video&q=&limit=&before=), with a signed URL and provenance (key, engine, parameters) per asset. A key sees its own.'),
@@ -54,7 +55,7 @@ export function restPaths() {
       delete: op('deleteVoice', either, 'Delete a designed or cloned voice.', { parameters: [id()] }),
     },
     '/api/voices/clone-from-audio': {
-      post: op('cloneFromAudio', apiKey, 'REST alternative to clone-voice-from-audio: multipart with name, audio (file), language, referenceText. Same rules, same acknowledgement.'),
+      post: op('cloneFromAudio', apiKey, 'REST alternative to clone-voice-from-audio: multipart with name, audio (file), language, referenceText. Same rules, same acknowledgement. With an Idempotency-Key, the same fields and the same sample (by SHA-256) replay the first acknowledgement without a second upload.'),
     },
     '/api/v1/studio/key': { post: op('studioKey', session, "The studio's own API key, kept in the OS keychain; created on first use, replaced if revoked.") },
     '/api/v1/api-keys': {

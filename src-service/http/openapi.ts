@@ -1,8 +1,8 @@
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
-import type { Tool } from '../tools/tool.ts';
+import { toolBodyLimit, type Tool } from '../tools/tool.ts';
 import { restPaths } from './openapi-rest.ts';
 
-const COMMON_ERRORS: ErrorCode[] = ['validation_failed', 'unauthorized', 'forbidden', 'rate_limited', 'internal'];
+const COMMON_ERRORS: ErrorCode[] = ['validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal'];
 
 const errorSchema = {
   type: 'object',
@@ -64,7 +64,11 @@ export function buildOpenApi(tools: Iterable<Tool>, opts: { version: string; ser
         parameters: [
           { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Same key and body within 24 h replays the first answer without a second hold.' },
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: tool.input } } },
+        requestBody: {
+          required: true,
+          description: `JSON only (any other Content-Type → 415), at most ${toolBodyLimit(tool)} bytes (more → 413); both checked before the body is read.`,
+          content: { 'application/json': { schema: tool.input } },
+        },
         responses,
       },
     };

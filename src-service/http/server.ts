@@ -5,20 +5,25 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
 import { storageAppError } from '../storage/faults.ts';
-import { MAX_UPLOAD_BYTES } from '../assets/assets-service.ts';
 import { createHostOriginGuard, sendError } from './guards.ts';
 import type { HttpContext } from './http-context.ts';
-import { registerToolRoutes } from './routes/tools.ts';
-import { registerAssetRoutes } from './routes/assets.ts';
-import { registerKeyRoutes } from './routes/api-keys.ts';
-import { registerCreditRoutes } from './routes/credits.ts';
-import { registerMetaRoutes } from './routes/meta.ts';
-import { registerWebhookRoutes } from './routes/webhooks.ts';
-import { registerVoiceRoutes } from './routes/voices.ts';
-import { registerLibraryRoutes } from './routes/library.ts';
-import { registerMcpRoutes } from '../mcp/http-route.ts';
-import { registerEventRoutes } from './routes/events.ts';
-import { registerSettingsRoutes } from './routes/settings.ts';
+import { createEdgeGate, tooLarge } from './edge-gate.ts';
+import { cutOffUnreadBody } from './unread-body.ts';
+import { clientErrorHandler, RECEIVE_TIMEOUTS, toAppError } from './error-reply.ts';
+import { readBytes, TooManyBytes } from './body-bytes.ts';
+import { registerJsonParser } from './json-body.ts';
+import { DEFAULT_BODY_LIMIT, registerRoutes } from './route-table.ts';
+import { toolRoutes } from './routes/tools.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { keyRoutes } from './routes/api-keys.ts';
+import { creditRoutes } from './routes/credits.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
+import { voiceRoutes } from './routes/voices.ts';
+import { libraryRoutes } from './routes/library.ts';
+import { mcpRoutes } from '../mcp/http-route.ts';
+import { eventRoutes } from './routes/events.ts';
+import { settingsRoutes } from './routes/settings.ts';
 
 /** The studio talks only to this service; media may be blob: URLs made from recordings. */
 const STUDIO_CSP = [
@@ -33,6 +38,9 @@ const STUDIO_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Raw media bodies; only routes that declare `media` get past the edge gate with one. */
+const MEDIA_TYPES = /^(audio|image|video)\/|^application\/octet-stream/;
+
 /** Builds the Fastify app: guards, error translation and every route. */
 export async function buildHttpApp(
   ctx: HttpContext,
@@ -40,51 +48,60 @@ export async function buildHttpApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger,
-    // Tool bodies carry base64 uploads (upload-asset) up to 30 MB decoded.
-    bodyLimit: 48 * 1024 * 1024,
-    return503OnClosing: true,
+    // Each route declares its own limit (route-table.ts); this is for anything else.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Slow or stalled senders: see RECEIVE_TIMEOUTS. Node checks them once a second.
+    requestTimeout: RECEIVE_TIMEOUTS.requestMs,
+    http: { headersTimeout: RECEIVE_TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
+    // Requests that arrive while the service stops are answered by the edge gate, in the contract's shape.
+    return503OnClosing: false,
     // Malformed URLs and headers are refused in the contract's error shape too.
     frameworkErrors: (err, _req, reply) =>
       sendError(reply, new AppError('validation_failed', `url: is malformed (${err.message})`, { field: 'url' })),
     forceCloseConnections: true,
   });
 
-  app.addHook('onRequest', createHostOriginGuard({ ownOrigins: opts.ownOrigins, allowedOrigins: opts.allowedOrigins }));
-
-  // An answer sent before the body was read (a 403 on an upload, a bad field before the
-  // file part): detach any parser, drain the rest, and close the connection afterwards, or
-  // a client still sending the body would stall and never read the answer.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (!req.raw.complete) {
-      reply.header('connection', 'close');
-      req.raw.unpipe();
-      req.raw.resume();
+  app.decorateRequest('principal', null);
+  // Every API route goes through the route table, so none can be added without an auth declaration.
+  app.addHook('onRoute', (route) => {
+    if (/^\/(api|mcp)(\/|$)/.test(route.url) && route.config?.auth === undefined) {
+      throw new Error(`route ${route.method} ${route.url} declares no auth; register it with registerRoutes`);
     }
+  });
+  app.addHook('onRequest', createHostOriginGuard({ ownOrigins: opts.ownOrigins, allowedOrigins: opts.allowedOrigins }));
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', createEdgeGate({ authenticate: ctx.authenticate, closing: () => closing }));
+  // An answer sent before the body was read: see unread-body.ts.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    cutOffUnreadBody(req, reply);
     done(null, payload);
   });
 
-  // Raw media uploads to POST /api/v1/assets.
-  app.addContentTypeParser(/^(audio|image|video)\/|^application\/octet-stream/, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  // Bodies are JSON, raw media or multipart; no route reads text.
+  app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
+  // Raw media uploads (POST /api/v1/assets), read into a buffer allocated from Content-Length.
+  app.addContentTypeParser(MEDIA_TYPES, (req, payload, done) => {
+    const announced = req.headers['content-length'];
+    readBytes(payload, { max: req.routeOptions.bodyLimit, capacity: announced === undefined ? undefined : Number(announced), exact: true }).then(
+      (r) => done(null, r.bytes),
+      (err: Error) => done(err instanceof TooManyBytes ? tooLarge(req) : err, undefined),
+    );
+  });
+  // Routes pass their own limits to req.file()/req.parts(); these are the defaults.
+  await app.register(multipart, { limits: { fileSize: DEFAULT_BODY_LIMIT, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 } });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return sendError(reply, err);
-    const e = err as { statusCode?: number; code?: string; message: string };
-    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (e.statusCode === 400 && e.code?.startsWith('FST_ERR_CTP'))) {
-      return sendError(reply, new AppError('validation_failed', 'body: is not valid JSON', { field: 'body' }));
-    }
-    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(reply, new AppError('payload_too_large', 'The request body is too large for this endpoint'));
-    }
-    if (e.statusCode === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendError(reply, new AppError('unsupported_media_type', 'Unsupported Content-Type; send application/json (tools) or a media type (uploads)'));
-    }
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return sendError(reply, new AppError('validation_failed', `request: ${e.message}`, { field: 'request' }));
-    }
-    const stored = storageAppError(err, String(ctx.system().dataDir)); if (stored) return sendError(reply, stored); // a write the disk refused: 507/503 naming the folder
+    const known = toAppError(err, req);
+    if (known) return sendError(reply, known);
+    // A write the disk refused: 507/503 naming the folder.
+    const stored = storageAppError(err, String(ctx.system().dataDir));
+    if (stored) return sendError(reply, stored);
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError('internal', 'Internal error; the service log has the details'));
   });
@@ -105,16 +122,18 @@ export async function buildHttpApp(
       },
     });
   }
-  registerMetaRoutes(app, ctx);
-  registerToolRoutes(app, ctx);
-  registerAssetRoutes(app, ctx);
-  registerKeyRoutes(app, ctx);
-  registerCreditRoutes(app, ctx);
-  registerWebhookRoutes(app, ctx);
-  registerVoiceRoutes(app, ctx);
-  registerLibraryRoutes(app, ctx);
-  await registerMcpRoutes(app, ctx);
-  registerEventRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx);
+  registerRoutes(app, [
+    ...metaRoutes(ctx),
+    ...toolRoutes(ctx),
+    ...assetRoutes(ctx),
+    ...keyRoutes(ctx),
+    ...creditRoutes(ctx),
+    ...webhookRoutes(ctx),
+    ...voiceRoutes(ctx),
+    ...libraryRoutes(ctx),
+    ...mcpRoutes(ctx),
+    ...eventRoutes(ctx),
+    ...settingsRoutes(ctx),
+  ]);
   return app;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { AppError, invalid } from '../errors.ts';
 import type { IdempotencyRepo } from './idempotency-repo.ts';
@@ -15,18 +15,42 @@ export interface IdempotencyClaim {
 /** The outcome of presenting an Idempotency-Key: a replay of the first answer, or a claim. */
 export type IdempotencyOutcome = { replay: { statusCode: number; body: unknown } } | { claim: IdempotencyClaim };
 
-/** Stable hash of a request: the same tool and JSON body (key order aside) hash the same. */
+/**
+ * Stable hash of a request: the same tool and JSON body (key order aside) hash the same. The
+ * canonical JSON text is fed to the hash piece by piece rather than built first, so a large
+ * body (upload-asset's base64) is not copied once more.
+ */
 export function requestHash(tool: string, body: unknown): string {
-  return createHash('sha256').update(tool).update('\n').update(canonicalJson(body)).digest('hex');
+  const hash = createHash('sha256').update(tool).update('\n');
+  hashCanonicalJson(hash, body);
+  return hash.digest('hex');
 }
 
-function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+function hashCanonicalJson(hash: Hash, v: unknown): void {
+  if (Array.isArray(v)) {
+    hash.update('[');
+    v.forEach((item, i) => {
+      if (i > 0) hash.update(',');
+      hashCanonicalJson(hash, item);
+    });
+    hash.update(']');
+  } else if (v && typeof v === 'object') {
+    hash.update('{');
+    Object.keys(v).sort().forEach((k, i) => {
+      hash.update(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
+      hashCanonicalJson(hash, (v as Record<string, unknown>)[k]);
+    });
+    hash.update('}');
+  } else if (typeof v === 'string' && !NEEDS_ESCAPE.test(v)) {
+    // The same bytes JSON.stringify would give, without copying a long string (base64) first.
+    hash.update('"').update(v).update('"');
+  } else {
+    hash.update(JSON.stringify(v) ?? 'null');
   }
-  return JSON.stringify(v) ?? 'null';
 }
+
+/** Characters JSON.stringify escapes in a string (quotes, backslash, controls, surrogates). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * Idempotency-Key handling (ARCHITECTURE §3): same key and body within 24 h replays the

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { AUDIO_EXPORT_FORMATS } from '../contract/asset.ts';
 import { invalid } from '../errors.ts';
@@ -55,8 +56,13 @@ export const downloadAsset = defineQueryTool({
   },
 });
 
-/** Base64 inflates by 4/3; the JSON body limit of tool calls must fit this. */
-export const UPLOAD_TOOL_MAX_BYTES = 30 * 1024 * 1024;
+/** Largest file upload-asset takes (decoded). */
+export const UPLOAD_TOOL_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Its JSON body: base64 is 4/3 of the bytes, MIME-style line breaks (escaped \r\n every 76
+ * characters) add 5 %, and the other fields fit in 64 KiB.
+ */
+const UPLOAD_TOOL_BODY_LIMIT = Math.ceil(((UPLOAD_TOOL_MAX_BYTES * 4) / 3) * 1.05) + 64 * 1024;
 
 export const uploadAsset = defineQueryTool({
   name: 'upload-asset',
@@ -70,9 +76,15 @@ export const uploadAsset = defineQueryTool({
     { additionalProperties: false },
   ),
   errors: ['payload_too_large', 'unsupported_media_type'],
+  bodyLimit: UPLOAD_TOOL_BODY_LIMIT,
+  tooLargeHint: 'send larger files as raw bytes to POST /api/v1/assets',
   async handle(body, ctx) {
+    // Each step touches every byte of a body of up to 14 MB: each gets its own turn of the event loop.
+    await nextTurn();
     if (!/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/.test(body.dataBase64)) throw invalid('dataBase64', 'must be base64');
+    await nextTurn();
     const bytes = Buffer.from(body.dataBase64, 'base64');
+    await nextTurn();
     if (bytes.length > UPLOAD_TOOL_MAX_BYTES) {
       throw invalid('dataBase64', `must decode to at most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB; upload larger files with POST /api/v1/assets`);
     }

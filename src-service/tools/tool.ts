@@ -34,6 +34,25 @@ interface ToolBase<S extends TSchema> {
   input: S;
   /** Error codes it can answer besides the common ones (OpenAPI). */
   errors: ErrorCode[];
+  /**
+   * Largest JSON body it takes over HTTP, in bytes (default TOOL_BODY_LIMIT). Only a tool that
+   * carries a file needs more; `/mcp` takes the largest of these.
+   */
+  bodyLimit?: number;
+  /** What a body over the limit should do instead (a 413 says it). */
+  tooLargeHint?: string;
+}
+
+/**
+ * The body limit of a tool that declares none. The largest text field (generate-tts, 5,000
+ * characters on beta voices) is about 60 KB when a client escapes every character as a
+ * surrogate pair (`\ud83d\ude00`), so this fits any valid body of any other tool.
+ */
+export const TOOL_BODY_LIMIT = 128 * 1024;
+
+/** A tool's body limit, its default applied. */
+export function toolBodyLimit(tool: Pick<ToolBase<TSchema>, 'bodyLimit'>): number {
+  return tool.bodyLimit ?? TOOL_BODY_LIMIT;
 }
 
 /** A tool that answers at once. */

@@ -12,24 +12,41 @@ const REMOVED_FIELDS = new Set(['temperature', 'topK', 'topP']);
 const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: true });
 addFormats(ajv);
 
-/** Compiles a schema once; the returned function throws a 400 naming the field and rule. */
+/** Problems listed in a 400; the rest are counted, so an answer stays small whatever the body. */
+export const MAX_LISTED_ERRORS = 10;
+/** Longest field name quoted in a message (a body can have a key of any length). */
+const MAX_FIELD_CHARS = 100;
+
+/**
+ * Compiles a schema once; the returned function throws a 400 naming the field and rule. The
+ * answer lists the first MAX_LISTED_ERRORS problems and counts the rest (`moreErrors`). ajv
+ * still collects every error (allErrors), which costs time in proportion to the body; the body
+ * limits of the routes keep that small (a 128 KiB object of unknown keys takes a few ms).
+ */
 export function compileValidator<T>(schema: TSchema): (input: unknown) => T {
   const validate: ValidateFunction = ajv.compile(schema);
   return (input: unknown): T => {
     if (input === undefined || input === null) input = {};
-    if (typeof input !== 'object' || Array.isArray(input)) {
+    if (typeof input !== 'object' || Array.isArray(input) || Buffer.isBuffer(input)) {
       throw new AppError('validation_failed', 'body: must be a JSON object', { field: 'body' });
     }
     if (validate(input)) return input as T;
-    const problems = (validate.errors ?? []).map(describe);
+    const errors = validate.errors ?? [];
     // Removed parameters first: they are the most likely thing a caller needs to fix.
-    problems.sort((a, b) => Number(b.removed) - Number(a.removed));
-    const first = problems[0];
+    const removed = errors.filter(isRemoved);
+    const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
+    const first = listed[0];
+    const more = errors.length - listed.length;
     throw new AppError('validation_failed', first.message, {
       field: first.field,
-      errors: problems.map(({ field, message }) => ({ field, message })),
+      errors: listed.map(({ field, message }) => ({ field, message })),
+      ...(more > 0 ? { moreErrors: more } : {}),
     });
   };
+}
+
+function isRemoved(e: ErrorObject): boolean {
+  return e.keyword === 'additionalProperties' && REMOVED_FIELDS.has(String((e.params as Record<string, unknown>).additionalProperty));
 }
 
 interface Problem {
@@ -39,9 +56,13 @@ interface Problem {
 }
 
 function describe(e: ErrorObject): Problem {
-  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const fullPath = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path = fullPath.length > 2 * MAX_FIELD_CHARS ? `${fullPath.slice(0, 2 * MAX_FIELD_CHARS)}…` : fullPath;
   // Odd property names (empty, spaces, dots) are quoted so the field stays unambiguous.
-  const label = (name: string) => (/^[\w-]+$/.test(name) ? name : JSON.stringify(name));
+  const label = (name: string) => {
+    const short = name.length > MAX_FIELD_CHARS ? `${name.slice(0, MAX_FIELD_CHARS)}…` : name;
+    return /^[\w-]+$/.test(name) ? short : JSON.stringify(short);
+  };
   const field = (name: string) => (path ? `${path}.${label(name)}` : label(name));
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compileValidator } from '../../tools/validate.ts';
 import type { ApiKeyPatch } from '../../auth/api-keys.ts';
 import { AppError } from '../../errors.ts';
 import type { HttpContext } from '../http-context.ts';
+import { defineRoute, type RouteDef } from '../route-table.ts';
+
+type ById = { Params: { id: string } };
 
 const createBody = Type.Object(
   {
@@ -26,45 +28,42 @@ const patchBody = Type.Object(
 const validatePatch = compileValidator<ApiKeyPatch>(patchBody);
 
 /** API key management (session token only): create, list, get, change, revoke, rotate the webhook secret. */
-export function registerKeyRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  // The studio's own key, kept in the OS keychain (session token only).
-  app.post('/api/v1/studio/key', async (req) => {
-    ctx.authenticate(req, 'session');
-    return { data: await ctx.studioKey.get() };
-  });
+export function keyRoutes(ctx: HttpContext): RouteDef[] {
+  return [
+    // The studio's own key, kept in the OS keychain (session token only).
+    defineRoute({ method: 'POST', url: '/api/v1/studio/key', auth: 'session', handler: async () => ({ data: await ctx.studioKey.get() }) }),
 
-  app.post('/api/v1/api-keys', async (req, reply) => {
-    ctx.authenticate(req, 'session');
-    const body = validateCreate(req.body);
-    return reply.code(201).send(await ctx.apiKeys.create(body));
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      auth: 'session',
+      handler: async (req, reply) => reply.code(201).send(await ctx.apiKeys.create(validateCreate(req.body))),
+    }),
 
-  app.get('/api/v1/api-keys', async (req) => {
-    ctx.authenticate(req, 'session');
-    return { data: ctx.apiKeys.list() };
-  });
+    defineRoute({ method: 'GET', url: '/api/v1/api-keys', auth: 'session', handler: async () => ({ data: ctx.apiKeys.list() }) }),
 
-  app.get('/api/v1/api-keys/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    ctx.authenticate(req, 'session');
-    return { data: ctx.apiKeys.get(req.params.id) };
-  });
+    defineRoute<ById>({ method: 'GET', url: '/api/v1/api-keys/:id', auth: 'session', handler: async (req) => ({ data: ctx.apiKeys.get(req.params.id) }) }),
 
-  app.patch('/api/v1/api-keys/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    ctx.authenticate(req, 'session');
-    const body = validatePatch(req.body);
-    if (Object.keys(body).length === 0) {
-      throw new AppError('validation_failed', 'body: set at least one of label, webhookUrl, creditLimit', { field: 'body' });
-    }
-    return ctx.apiKeys.update(req.params.id, body);
-  });
+    defineRoute<ById>({
+      method: 'PATCH',
+      url: '/api/v1/api-keys/:id',
+      auth: 'session',
+      handler: async (req) => {
+        const body = validatePatch(req.body);
+        if (Object.keys(body).length === 0) {
+          throw new AppError('validation_failed', 'body: set at least one of label, webhookUrl, creditLimit', { field: 'body' });
+        }
+        return ctx.apiKeys.update(req.params.id, body);
+      },
+    }),
 
-  app.post('/api/v1/api-keys/:id/webhook/rotate', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    ctx.authenticate(req, 'session');
-    return ctx.apiKeys.rotateWebhookSecret(req.params.id);
-  });
+    defineRoute<ById>({
+      method: 'POST',
+      url: '/api/v1/api-keys/:id/webhook/rotate',
+      auth: 'session',
+      handler: async (req) => ctx.apiKeys.rotateWebhookSecret(req.params.id),
+    }),
 
-  app.delete('/api/v1/api-keys/:id', async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    ctx.authenticate(req, 'session');
-    return { data: ctx.apiKeys.revoke(req.params.id) };
-  });
+    defineRoute<ById>({ method: 'DELETE', url: '/api/v1/api-keys/:id', auth: 'session', handler: async (req) => ({ data: ctx.apiKeys.revoke(req.params.id) }) }),
+  ];
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TaskRecord } from '../../contract/task.ts';
 import type { HttpContext } from '../http-context.ts';
+import { defineRoute, type RouteDef } from '../route-table.ts';
 
 /** How often an idle stream gets a comment line, so proxies and clients see it is alive. */
 export const HEARTBEAT_MS = 15_000;
@@ -10,9 +11,8 @@ export const HEARTBEAT_MS = 15_000;
  * token, in the Authorization header: a token in the query string would end up in logs).
  * Events: `task` (a TaskRecord), `ready` once subscribed, and a heartbeat comment every 15 s.
  */
-export function registerEventRoutes(app: FastifyInstance, ctx: HttpContext, opts: { heartbeatMs?: number } = {}): void {
-  app.get('/api/v1/events', async (req, reply) => {
-    ctx.authenticate(req, 'session');
+export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {}): RouteDef[] {
+  const stream = async (req: FastifyRequest, reply: FastifyReply) => {
     const events = ctx.taskEvents;
     reply.hijack();
     const res = reply.raw;
@@ -40,5 +40,6 @@ export function registerEventRoutes(app: FastifyInstance, ctx: HttpContext, opts
     };
     req.raw.once('close', close);
     res.once('close', close);
-  });
+  };
+  return [defineRoute({ method: 'GET', url: '/api/v1/events', auth: 'session', handler: stream })];
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../errors.ts';
 import type { TaskStatus } from '../../contract/task.ts';
 import type { HttpContext } from '../http-context.ts';
+import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 
 const STATUSES: TaskStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'];
 const KINDS = ['audio', 'image', 'video'];
@@ -15,19 +15,29 @@ function limitOf(q: Query): number {
 }
 
 /** Listings for the queue view and the library: a key sees its own, the studio everything. */
-export function registerLibraryRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  app.get('/api/v1/tasks', async (req: FastifyRequest<{ Querystring: Query }>) => {
-    const principal = ctx.authenticate(req, 'any');
-    const { status } = req.query;
-    if (status !== undefined && !STATUSES.includes(status as TaskStatus)) throw invalid('status', `must be one of ${STATUSES.join(', ')}`);
-    return { data: ctx.tasks.list(principal, { status: (status as TaskStatus) ?? null, before: req.query.before ?? null, limit: limitOf(req.query) }) };
-  });
+export function libraryRoutes(ctx: HttpContext): RouteDef[] {
+  return [
+    defineRoute<{ Querystring: Query }>({
+      method: 'GET',
+      url: '/api/v1/tasks',
+      auth: 'any',
+      handler: async (req) => {
+        const { status } = req.query;
+        if (status !== undefined && !STATUSES.includes(status as TaskStatus)) throw invalid('status', `must be one of ${STATUSES.join(', ')}`);
+        return { data: ctx.tasks.list(principalOf(req), { status: (status as TaskStatus) ?? null, before: req.query.before ?? null, limit: limitOf(req.query) }) };
+      },
+    }),
 
-  app.get('/api/v1/assets', async (req: FastifyRequest<{ Querystring: Query }>) => {
-    const principal = ctx.authenticate(req, 'any');
-    const { kind, q } = req.query;
-    if (kind !== undefined && !KINDS.includes(kind)) throw invalid('kind', `must be one of ${KINDS.join(', ')}`);
-    if (q !== undefined && q.length > 200) throw invalid('q', 'must be at most 200 characters');
-    return { data: ctx.assets.list(principal, { kind: kind ?? null, q: q || null, before: req.query.before ?? null, limit: limitOf(req.query) }) };
-  });
+    defineRoute<{ Querystring: Query }>({
+      method: 'GET',
+      url: '/api/v1/assets',
+      auth: 'any',
+      handler: async (req) => {
+        const { kind, q } = req.query;
+        if (kind !== undefined && !KINDS.includes(kind)) throw invalid('kind', `must be one of ${KINDS.join(', ')}`);
+        if (q !== undefined && q.length > 200) throw invalid('q', 'must be at most 200 characters');
+        return { data: ctx.assets.list(principalOf(req), { kind: kind ?? null, q: q || null, before: req.query.before ?? null, limit: limitOf(req.query) }) };
+      },
+    }),
+  ];
 }

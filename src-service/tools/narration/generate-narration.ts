@@ -4,7 +4,7 @@ import { defineGenerationTool } from '../tool.ts';
 import { runNarration } from '../../narration/run-narration.ts';
 import type { SegmentPlan } from '../../narration/segments.ts';
 import { SPEAKER_CHANGE_EXTRA_MS } from '../../narration/segments.ts';
-import { narrationInput, planNarration, NARRATION_LIMITS } from './narration-input.ts';
+import { NARRATION_BODY_LIMIT, narrationInput, planNarration, NARRATION_LIMITS } from './narration-input.ts';
 
 export const generateNarration = defineGenerationTool({
   name: 'generate-narration',
@@ -16,6 +16,8 @@ export const generateNarration = defineGenerationTool({
     `pauseMs (default ${NARRATION_LIMITS.pauseMsDefault}) of silence between segments of one speaker, ${SPEAKER_CHANGE_EXTRA_MS} ms more at a change of speaker. ` +
     `output.segments lists {index, voiceId, text, startSeconds, endSeconds}. If any segment fails the whole task fails, naming the segment, and is refunded. temperature, topK and topP are rejected.`,
   input: narrationInput,
+  bodyLimit: NARRATION_BODY_LIMIT,
+  tooLargeHint: 'a script holds at most 100,000 characters',
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
   plan(body, ctx) {
     const plan = planNarration(body, ctx.deps);

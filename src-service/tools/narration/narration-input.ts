@@ -13,6 +13,12 @@ import { narrationCredits, planSegments, type SegmentPlan } from '../../narratio
 import { UnsplittableWordError } from '../../narration/split.ts';
 import { TTS_TEXT_LIMIT } from '../generate-tts.ts';
 
+/**
+ * The largest narration body: 100,000 characters even if every one is sent as a JSON escaped
+ * surrogate pair (12 bytes), plus the other fields.
+ */
+export const NARRATION_BODY_LIMIT = 1_300_000;
+
 /** Limits of a narration request. */
 export const NARRATION_LIMITS = { scriptMax: 100_000, speakersMax: 20, labelMax: 40, pauseMsMax: 5000, pauseMsDefault: 400 } as const;
 

@@ -1,5 +1,5 @@
 import { defineQueryTool } from '../tool.ts';
-import { narrationInput, planNarration, segmentView } from './narration-input.ts';
+import { NARRATION_BODY_LIMIT, narrationInput, planNarration, segmentView } from './narration-input.ts';
 
 /** generate-narration's plan without running it: free, holds nothing. */
 export const previewNarration = defineQueryTool({
@@ -8,6 +8,8 @@ export const previewNarration = defineQueryTool({
     'Shows how generate-narration would speak a script, for free and without holding credits: the segments (index, speaker, voiceId, provider, text, characters, limit, credits) ' +
     'and estimatedCredits, the exact amount generate-narration holds for the same body. Same body and the same 400s as generate-narration.',
   input: narrationInput,
+  bodyLimit: NARRATION_BODY_LIMIT,
+  tooLargeHint: 'a script holds at most 100,000 characters',
   errors: ['validation_failed'],
   handle(body, ctx) {
     const plan = planNarration(body, ctx.deps);
