@@ -146,9 +146,9 @@ describe('discovery and documentation', () => {
     const tools = Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/tools/')).map((p) => p.split('/')[4]);
     expect(tools.sort()).toEqual(
       [
-        'analyze-audio', 'cancel-task', 'clone-voice-from-audio', 'design-voice', 'download-asset', 'edit-video', 'generate-tts', 'generate-video-extension',
-        'generate-video-from-image', 'generate-video-from-reference', 'generate-video-from-text', 'get-asset', 'get-task-status',
-        'list-voices', 'upload-asset', 'wait-for-task',
+        'analyze-audio', 'cancel-task', 'clone-voice-from-audio', 'combine-video-audio', 'design-voice', 'download-asset', 'edit-video',
+        'generate-narration', 'generate-tts', 'generate-video-extension', 'generate-video-from-image', 'generate-video-from-reference',
+        'generate-video-from-text', 'get-asset', 'get-task-status', 'list-voices', 'preview-narration', 'upload-asset', 'wait-for-task',
       ].sort(),
     );
     const tts = doc.paths['/api/v1/tools/generate-tts/execute'].post;
