@@ -75,8 +75,24 @@ async function main(argv: string[]): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main(process.argv.slice(2)).catch((err: Error) => {
-  // The message only: refusals say what to do, and a stack trace helps no user.
-  process.stderr.write(`timbre: ${err.message}\n`);
+main(process.argv.slice(2)).catch(async (err: Error) => {
+  // The message only: refusals say what to do, and a stack trace helps no user. A disk that
+  // refuses the start (full, read-only, failing) is named as such, with the folder.
+  let message = err.message;
+  if (!(err instanceof StartRefusal)) {
+    const { classifyStorageFault, storageMessage } = await import('./storage/faults.ts');
+    const kind = classifyStorageFault(err);
+    if (kind) message = `Timbre did not start. ${storageMessage(kind, safeDataDir())}`;
+  }
+  process.stderr.write(`timbre: ${message}\n`);
   process.exit(1);
 });
+
+/** The data folder the command line names, for messages (never throws). */
+function safeDataDir(): string {
+  try {
+    return configFromArgs(process.argv.slice(2)).dataDir;
+  } catch {
+    return 'the data folder';
+  }
+}

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import which from 'which';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -83,12 +83,11 @@ function siblingProbe(ffmpeg: string): string {
   return join(dirname(ffmpeg), process.platform === 'win32' ? 'ffprobe.exe' : 'ffprobe');
 }
 
+/**
+ * The first `name` on PATH. A scan of PATH's folders (the `which` package, npm's own), not a
+ * `which` child process: health looks ffmpeg up again while it is missing, and a spawned
+ * process would block the event loop for as long as it takes to start.
+ */
 function onPath(name: string): string | null {
-  try {
-    const cmd = process.platform === 'win32' ? 'where' : 'which';
-    const out = execFileSync(cmd, [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return out.split('\n')[0] || null;
-  } catch {
-    return null;
-  }
+  return which.sync(name, { nothrow: true });
 }

@@ -15,6 +15,7 @@ import { makeSample } from '../helpers/media-fixtures.ts';
 import { recordReliability } from '../helpers/reliability-report.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 import { startReceiver } from '../helpers/receiver.ts';
+import { runCli, stackLines } from '../helpers/cli-run.ts';
 import { assetCount, credits, expectStorageFull, tasksIn, unfinished, until } from '../helpers/child-tasks.ts';
 
 const cannotMount = tmpfsUnavailable();
@@ -285,4 +286,15 @@ was a 507 \`storage_full\` with nothing held (held = the accepted tasks' holds e
 the same request went through once the filler was removed, with no restart; health answered all along
 (${health.samples} answers, 0 misses, slowest ${health.maxMs} ms); after a restart all ${tasks.length} tasks completed and settled.`;
   }, 600_000);
+
+  it('a start on a disk with no space left is refused at once, naming the folder and what to do, with no stack trace', async () => {
+    const disk = mountTmpfs('8m');
+    disks.push(disk);
+    await fillDisk(join(disk.dir, 'filler'));
+    const dataDir = join(disk.dir, 'data');
+    const run = await runCli(['serve', '--data-dir', dataDir, '--port', '0'], { timeoutMs: 30_000 });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`timbre: Timbre did not start. The disk holding the data folder ${dataDir} is full. Free space there`);
+    expect(stackLines(run.output)).toEqual([]);
+  }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodePcm } from '../../media/convert.ts';
-import { medianF0 } from '../../media/pitch.ts';
-import { estimateSpeakingRate } from '../../media/speaking-rate.ts';
+import { measureVoice } from '../../media/voice-measure.ts';
 import { EngineError, type VoiceEngine, type VoiceProfile } from '../engine.ts';
 import type { SpeechSynth } from './speech/synth.ts';
 import { parseWav } from './speech/wav.ts';
@@ -27,7 +26,7 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
   const f0Of = async (profile: VoiceProfile, signal: AbortSignal): Promise<number | null> => {
     const audio = await synth.render(CALIBRATION_TEXT, profile, signal);
     const wav = parseWav(audio.bytes);
-    return medianF0(wav.samples, wav.sampleRate);
+    return (await measureVoice(wav.samples, wav.sampleRate, { pace: false, signal })).f0;
   };
 
   /** The espeak pitch (0..99) whose output has median F0 closest to `targetHz`. */
@@ -45,11 +44,10 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
       await applyTriggers([req.name, req.referenceText], req.signal, opts.slowMs);
       req.onProgress(5);
       const samples = await decodePcm(req.samplePath, { sampleRate: 24_000, signal: req.signal });
-      const f0 = medianF0(samples, 24_000);
+      const { f0, pace } = await measureVoice(samples, 24_000, { pace: true, signal: req.signal });
       if (!f0) {
         throw new EngineError('sample_unusable', 'No voiced speech was found in the sample; record 10–20 s of clear speech and try again.');
       }
-      const pace = estimateSpeakingRate(samples, 24_000);
       req.onProgress(30);
       const gender = f0 < GENDER_SPLIT_HZ ? 'male' : 'female';
       const base: VoiceProfile = {
