@@ -89,7 +89,7 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     expect(kept).toHaveLength(3);
     for (const b of kept) expect(verifyDatabaseFile(b.file)).toMatchObject({ ok: true });
     expect(readdirSync(join(dir, 'backups')).filter((f) => f.startsWith('.'))).toEqual([]);
-    rows.push(`| every 1 s (TIMBRE_BACKUP_INTERVAL_SECONDS=1), keep 3, tasks running | health \`backups: {dir, count, newest, lastError}\` | ≥ 5 backups made, never more than 3 kept, each passes quick_check, no partial left; health answered throughout | slowest health answer ${health.maxMs} ms (p99 ${health.p99Ms} ms, ${health.samples} answers, ${health.misses} missed) |`);
+    rows.push(`| every 1 s (TIMBRE_BACKUP_INTERVAL_SECONDS=1), keep 3, tasks running | health \`backups: {dir, count, newest, lastError}\` | ≥ 5 backups made, never more than 3 kept, each passes quick_check, no partial left; health answered throughout | slowest health answer ${health.maxMs} ms (p99 ${health.p99Ms} ms, ${health.samples} answers, ${health.misses} missed); largest event-loop delay ${health.maxEventLoopDelayMs ?? 'not reported'} ms |`);
   }, 120_000);
 
   it('(d) a backup that fails is reported in health and stops nothing', async () => {

@@ -147,6 +147,7 @@ removed once the first started; then put back; then one render's ffmpeg process 
 | ffmpeg put back → health shows it | ${healthBackMs} ms (looked up again at most every 5 s while missing); the next render completed, no restart |
 | ffmpeg killed mid-render | task FAILED \`render_failed\` ("${killed.error.message.split('.')[0]}"), refunded |
 | Health answers (misses), slowest | ${health.samples} (${health.misses}), ${health.maxMs} ms |
+| Largest event-loop delay reported by health | ${health.maxEventLoopDelayMs ?? 'not reported'} ms |
 | Tasks by ending | ${Object.entries(endings(tasks)).map(([k, n]) => `${k}: ${n}`).join(', ')} |
 | Invariants after stop | every task ended, held 0, balance = grants − captures, asset files = rows, no temp files; none \`internal\` |
 `);
