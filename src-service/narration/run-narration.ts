@@ -41,18 +41,13 @@ export async function runNarration(job: NarrationJob, deps: NarrationDeps): Prom
   for (const seg of segments) {
     if (finished.has(seg.index)) continue;
     job.signal.throwIfAborted();
-    const row = deps.voices.get(seg.voiceId);
-    if (!row) throw invalid('voiceId', `segment ${seg.index}: voice ${seg.voiceId} was deleted before it was spoken; credits were refunded`);
-    const voice: EngineVoice = {
-      voiceId: row.voice_id, provider: row.provider, kind: row.kind, upstreamName: row.upstream_name, profile: JSON.parse(row.profile) as VoiceProfile,
-    };
     const base = (seg.index / total) * 95;
     try {
-      const audio = await deps.speech(row.provider).synthesize({
-        text: seg.text, voice, language: row.provider === 'alpha' ? job.language : undefined, prompt: job.prompt, signal: job.signal,
-        onProgress: (p) => job.progress(base + (p / 100) * (95 / total)),
-      });
-      await deps.segmentStore.save(taskId, seg.index, await toNarrationPcm(audio, () => deps.scratchPath(`segment-${seg.index}`), job.signal));
+      const pcm = await speakToPcm(
+        { text: seg.text, voiceId: seg.voiceId, language: job.language, prompt: job.prompt, signal: job.signal, onProgress: (p) => job.progress(base + (p / 100) * (95 / total)) },
+        deps,
+      );
+      await deps.segmentStore.save(taskId, seg.index, pcm);
     } catch (err) {
       if (job.signal.aborted) throw err;
       throw namedForSegment(err, seg.index, total);
@@ -75,6 +70,22 @@ export async function runNarration(job: NarrationJob, deps: NarrationDeps): Prom
     segments: segments.map((s, i) => ({ index: s.index, voiceId: s.voiceId, text: s.text, startSeconds: at(spans[i].startSample), endSeconds: at(spans[i].endSample) })),
     durationSeconds: at(spans.at(-1)?.endSample ?? 0),
   };
+}
+
+/** One segment's text spoken by its voice's engine, as the narration's PCM. */
+export async function speakToPcm(
+  seg: { text: string; voiceId: string; language?: string; prompt?: string; signal: AbortSignal; onProgress(percent: number): void },
+  deps: Pick<NarrationDeps, 'voices' | 'speech' | 'scratchPath'>,
+): Promise<Int16Array> {
+  const row = deps.voices.get(seg.voiceId);
+  if (!row) throw invalid('voiceId', `voice ${seg.voiceId} was deleted before it was spoken; credits were refunded`);
+  const voice: EngineVoice = {
+    voiceId: row.voice_id, provider: row.provider, kind: row.kind, upstreamName: row.upstream_name, profile: JSON.parse(row.profile) as VoiceProfile,
+  };
+  const audio = await deps.speech(row.provider).synthesize({
+    text: seg.text, voice, language: row.provider === 'alpha' ? seg.language : undefined, prompt: seg.prompt, signal: seg.signal, onProgress: seg.onProgress,
+  });
+  return toNarrationPcm(audio, () => deps.scratchPath('segment'), seg.signal);
 }
 
 /** The same failure, its message naming the segment (and its code kept). */

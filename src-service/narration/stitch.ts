@@ -5,9 +5,13 @@
  */
 import { open, readFile } from 'node:fs/promises';
 
-/** One segment to lay down: its PCM file, and the silence before it. */
+/**
+ * One segment to lay down: raw PCM from a file (all of it, or `byteRange` of it — a segment cut
+ * from an earlier narration), and the silence before it.
+ */
 export interface StitchInput {
   path: string;
+  byteRange?: { start: number; end: number };
   gapBeforeSamples: number;
 }
 
@@ -37,7 +41,7 @@ export async function stitchWav(out: string, inputs: readonly StitchInput[], sam
         await write(SILENCE.subarray(0, n));
         silence -= n;
       }
-      const pcm = await readFile(input.path);
+      const pcm = input.byteRange ? await readRange(input.path, input.byteRange) : await readFile(input.path);
       const start = bytes / 2;
       await write(pcm.subarray(0, pcm.length - (pcm.length % 2)));
       spans.push({ startSample: start, endSample: bytes / 2 });
@@ -48,6 +52,29 @@ export async function stitchWav(out: string, inputs: readonly StitchInput[], sam
     await file.close();
   }
   return spans;
+}
+
+async function readRange(path: string, range: { start: number; end: number }): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(range.end - range.start);
+    const { bytesRead } = await file.read(buf, 0, buf.length, range.start);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Where the samples of a 16-bit mono WAV start (its `data` chunk), read from its first bytes. */
+export async function wavDataOffset(path: string): Promise<number> {
+  const head = await readRange(path, { start: 0, end: 4096 });
+  if (head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  for (let offset = 12; offset + 8 <= head.length;) {
+    const size = head.readUInt32LE(offset + 4);
+    if (head.toString('ascii', offset, offset + 4) === 'data') return offset + 8;
+    offset += 8 + size + (size & 1);
+  }
+  throw new Error('the WAV has no data chunk in its first 4 KB');
 }
 
 /** The canonical 44-byte header of 16-bit mono PCM. */

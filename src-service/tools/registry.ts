@@ -8,6 +8,7 @@ import { editVideo, generateVideoExtension, generateVideoFromImage, generateVide
 import { analyzeAudioTool } from './analyze-audio.ts';
 import { generateNarration } from './narration/generate-narration.ts';
 import { previewNarration } from './narration/preview-narration.ts';
+import { regenerateNarrationSegment } from './narration/regenerate-segment.ts';
 import { combineVideoAudio } from './combine-video-audio.ts';
 import type { Tool } from './tool.ts';
 
@@ -17,6 +18,7 @@ export const TOOLS: readonly Tool[] = [
   generateTts,
   generateNarration,
   previewNarration,
+  regenerateNarrationSegment,
   designVoice,
   cloneVoiceFromAudio,
   generateVideoFromText,

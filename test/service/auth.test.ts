@@ -148,7 +148,7 @@ describe('discovery and documentation', () => {
       [
         'analyze-audio', 'cancel-task', 'clone-voice-from-audio', 'combine-video-audio', 'design-voice', 'download-asset', 'edit-video',
         'generate-narration', 'generate-tts', 'generate-video-extension', 'generate-video-from-image', 'generate-video-from-reference',
-        'generate-video-from-text', 'get-asset', 'get-task-status', 'list-voices', 'preview-narration', 'upload-asset', 'wait-for-task',
+        'generate-video-from-text', 'get-asset', 'get-task-status', 'list-voices', 'preview-narration', 'regenerate-narration-segment', 'upload-asset', 'wait-for-task',
       ].sort(),
     );
     const tts = doc.paths['/api/v1/tools/generate-tts/execute'].post;

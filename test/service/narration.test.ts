@@ -131,4 +131,47 @@ describe('generate-narration on the sandbox', () => {
     expect(existsSync(folder)).toBe(false);
     expect(await t.credits()).toEqual(before);
   });
+
+  it('regenerating one segment bills only that segment and re-stitches: the other segments and pauses are kept sample for sample', async () => {
+    const first = await t.waitDone((await t.tool('generate-narration', body(), hook.key)).body.data.taskId, hook.key, 120);
+    expect(first.status).toBe('COMPLETED');
+    const before = await t.credits();
+    const ack = await t.tool('regenerate-narration-segment', { taskId: first.taskId, index: 2, text: 'Did you see it? It was glorious.' }, hook.key);
+    expect(ack.status, JSON.stringify(ack.body)).toBe(200);
+    expect(ack.body.data.estimatedCredits).toBe(25); // one beta request
+    const done = await t.waitDone(ack.body.data.taskId, hook.key, 120);
+    expect(done).toMatchObject({ status: 'COMPLETED', chargedCredits: 25 });
+    expect((await t.credits()).balance).toBe(before.balance - 25);
+
+    const oldSegs = first.output.segments as any[];
+    const newSegs = done.output.segments as any[];
+    expect(newSegs.map((s) => s.text)).toEqual(oldSegs.map((s, i) => (i === 2 ? 'Did you see it? It was glorious.' : s.text)));
+    const wavOf = async (id: string) => parseWav(Buffer.from(await (await t.fetch(`/api/v1/assets/${id}/export`, { token: hook.key })).arrayBuffer())).samples;
+    const oldPcm = await wavOf(first.output.assetIds[0]);
+    const newPcm = await wavOf(done.output.assetIds[0]);
+    const at = (x: number) => Math.round(x * 24_000);
+    for (const i of [0, 1, 3]) {
+      const a = oldPcm.subarray(at(oldSegs[i].startSeconds), at(oldSegs[i].endSeconds));
+      const b = newPcm.subarray(at(newSegs[i].startSeconds), at(newSegs[i].endSeconds));
+      expect(Buffer.from(b.buffer, b.byteOffset, b.byteLength).equals(Buffer.from(a.buffer, a.byteOffset, a.byteLength))).toBe(true);
+    }
+    for (let i = 1; i < newSegs.length; i++) {
+      expect(newSegs[i].startSeconds - newSegs[i - 1].endSeconds).toBeCloseTo(oldSegs[i].startSeconds - oldSegs[i - 1].endSeconds, 6);
+    }
+    expect(newSegs[2].endSeconds - newSegs[2].startSeconds).not.toBeCloseTo(oldSegs[2].endSeconds - oldSegs[2].startSeconds, 2);
+
+    // And it can be refused, before any hold.
+    const held = await t.credits();
+    for (const [b, field] of [
+      [{ taskId: first.taskId, index: 9, text: 'x' }, 'index'],
+      [{ taskId: first.taskId, index: 0, text: 'y'.repeat(601) }, 'text'],
+      [{ taskId: first.taskId, index: 0, text: 'ok', voiceId: 'nobody' }, 'voiceId'],
+      [{ taskId: 'task_nope', index: 0, text: 'ok' }, 'taskId'],
+    ] as const) {
+      const r = await t.tool('regenerate-narration-segment', b, hook.key);
+      expect(r.status).toBe(400);
+      expect(r.body.error.message.startsWith(field), r.body.error.message).toBe(true);
+    }
+    expect(await t.credits()).toEqual(held);
+  });
 });
