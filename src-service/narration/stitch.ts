@@ -4,6 +4,7 @@
  * memory at a time: an hour of narration is 170 MB of PCM.
  */
 import { open, readFile } from 'node:fs/promises';
+import { wavHeader } from '../providers/sandbox/speech/wav.ts';
 
 /**
  * One segment to lay down: raw PCM from a file (all of it, or `byteRange` of it — a segment cut
@@ -75,23 +76,4 @@ export async function wavDataOffset(path: string): Promise<number> {
     offset += 8 + size + (size & 1);
   }
   throw new Error('the WAV has no data chunk in its first 4 KB');
-}
-
-/** The canonical 44-byte header of 16-bit mono PCM. */
-export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
-  const h = Buffer.alloc(HEADER_BYTES);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + dataBytes, 4);
-  h.write('WAVE', 8, 'ascii');
-  h.write('fmt ', 12, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(sampleRate, 24);
-  h.writeUInt32LE(sampleRate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(dataBytes, 40);
-  return h;
 }

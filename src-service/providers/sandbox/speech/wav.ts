@@ -12,12 +12,11 @@ export interface ParsedWav {
   durationSeconds: number;
 }
 
-/** Encodes interleaved 16-bit PCM as a canonical WAV file (little-endian, 44-byte header). */
-export function encodeWav(pcm: Int16Array, sampleRate: number, channels = 1): Buffer {
+/** The canonical 44-byte header of 16-bit PCM WAV holding `dataBytes` of samples. */
+export function wavHeader(dataBytes: number, sampleRate: number, channels = 1): Buffer {
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`invalid sample rate ${sampleRate}`);
   if (!Number.isInteger(channels) || channels <= 0) throw new RangeError(`invalid channel count ${channels}`);
-  const dataBytes = pcm.length * 2;
-  const buf = Buffer.alloc(44 + dataBytes);
+  const buf = Buffer.alloc(44);
   buf.write('RIFF', 0, 'ascii');
   buf.writeUInt32LE(36 + dataBytes, 4);
   buf.write('WAVE', 8, 'ascii');
@@ -31,10 +30,15 @@ export function encodeWav(pcm: Int16Array, sampleRate: number, channels = 1): Bu
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36, 'ascii');
   buf.writeUInt32LE(dataBytes, 40);
+  return buf;
+}
+
+/** Encodes interleaved 16-bit PCM as a canonical WAV file (little-endian, 44-byte header). */
+export function encodeWav(pcm: Int16Array, sampleRate: number, channels = 1): Buffer {
+  const dataBytes = pcm.length * 2;
   // Copy through a byte view: Buffer.from(Int16Array) would truncate each sample to a byte.
   // The host is little-endian (x64/arm64), matching WAV's byte order.
-  Buffer.from(pcm.buffer, pcm.byteOffset, dataBytes).copy(buf, 44);
-  return buf;
+  return Buffer.concat([wavHeader(dataBytes, sampleRate, channels), Buffer.from(pcm.buffer, pcm.byteOffset, dataBytes)]);
 }
 
 /**
