@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.ts';
 import type { GenerationTool, ProgressReporter, Tool, ToolResult } from './tool.ts';
 import type { ToolDeps } from './deps.ts';
-import { compileValidator } from './validate.ts';
+import { compileValidator } from '../validation/validate.ts';
 
 /** How a caller (HTTP route or MCP server) reaches a tool. */
 export interface ExecuteOptions {

@@ -1,4 +1,9 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+/**
+ * The one validator of the service: tool inputs, REST bodies and settings are checked by the
+ * same Ajv setup, and every refusal is the same 400 `validation_failed` whose message names the
+ * field and the rule. It sits below tools, routes and settings so all of them can use it.
+ */
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { AppError } from '../errors.ts';
@@ -9,8 +14,18 @@ const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default 
 /** Sampling parameters the spec removed; they get their own message instead of "unknown field". */
 const REMOVED_FIELDS = new Set(['temperature', 'topK', 'topP']);
 
-const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: true });
-addFormats(ajv);
+/**
+ * The Ajv options every validator of the service uses (all errors, so a 400 can list them;
+ * strict schemas; no coercion; defaults filled in). `overrides` is for a caller that needs a
+ * variant, such as query strings, whose values arrive as text and must be coerced.
+ */
+export function createAjv(overrides: Options = {}): Ajv {
+  const instance = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: true, ...overrides });
+  addFormats(instance);
+  return instance;
+}
+
+const ajv = createAjv();
 
 /** Problems listed in a 400; the rest are counted, so an answer stays small whatever the body. */
 export const MAX_LISTED_ERRORS = 10;
@@ -31,18 +46,26 @@ export function compileValidator<T>(schema: TSchema): (input: unknown) => T {
       throw new AppError('validation_failed', 'body: must be a JSON object', { field: 'body' });
     }
     if (validate(input)) return input as T;
-    const errors = validate.errors ?? [];
-    // Removed parameters first: they are the most likely thing a caller needs to fix.
-    const removed = errors.filter(isRemoved);
-    const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
-    const first = listed[0];
-    const more = errors.length - listed.length;
-    throw new AppError('validation_failed', first.message, {
-      field: first.field,
-      errors: listed.map(({ field, message }) => ({ field, message })),
-      ...(more > 0 ? { moreErrors: more } : {}),
-    });
+    throw validationError(validate.errors ?? []);
   };
+}
+
+/**
+ * The 400 for what Ajv found wrong: its message is the first problem (a removed parameter
+ * first, as the likeliest fix), `details.errors` the first MAX_LISTED_ERRORS, `moreErrors`
+ * the count of the rest.
+ */
+export function validationError(errors: readonly ErrorObject[]): AppError {
+  // Removed parameters first: they are the most likely thing a caller needs to fix.
+  const removed = errors.filter(isRemoved);
+  const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
+  const first = listed[0] ?? { field: 'body', message: 'body: is invalid', removed: false };
+  const more = errors.length - listed.length;
+  return new AppError('validation_failed', first.message, {
+    field: first.field,
+    errors: (listed.length ? listed : [first]).map(({ field, message }) => ({ field, message })),
+    ...(more > 0 ? { moreErrors: more } : {}),
+  });
 }
 
 function isRemoved(e: ErrorObject): boolean {
