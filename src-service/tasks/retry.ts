@@ -1,5 +1,4 @@
 import { EngineError } from '../providers/engine.ts';
-import type { TaskFailure } from './lifecycle.ts';
 
 /**
  * Pauses, in seconds, before each new run of a task whose provider failed for a while: a rate
@@ -27,7 +26,7 @@ export function retryDelayMs(err: unknown, retriesSoFar: number, schedule: reado
 }
 
 /** A failure after retries says so, so the user knows waiting a minute more will not help. */
-export function afterRetries(failure: TaskFailure, retries: number): TaskFailure {
+export function afterRetries<F extends { message: string }>(failure: F, retries: number): F {
   if (retries === 0) return failure;
   return { ...failure, message: `${failure.message} The task was run ${retries + 1} times before it was given up.` };
 }
