@@ -28,7 +28,7 @@ export function retryDelayMs(err: unknown, retriesSoFar: number, schedule: reado
 /** A failure after retries says so, so the user knows waiting a minute more will not help. */
 export function afterRetries<F extends { message: string }>(failure: F, retries: number): F {
   if (retries === 0) return failure;
-  return { ...failure, message: `${failure.message} The task was run ${retries + 1} times before it was given up.` };
+  return { ...failure, message: `${failure.message} Timbre ran it ${retries + 1} times before giving up.` };
 }
 
 /** Checks a retry schedule: pauses in seconds, each 0 or more (none: no retries). */

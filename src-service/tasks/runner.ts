@@ -44,11 +44,12 @@ export function createRunner(deps: {
   const retrySchedule = checkRetrySchedule(deps.retrySchedule ?? DEFAULT_RETRY_SCHEDULE);
   const active = new Map<string, { controller: AbortController; done: Promise<void>; lane: TaskLane }>();
   const running = new Map<TaskLane, number>(TASK_LANES.map((l) => [l, 0]));
-  // Lanes seen with no PENDING task, skipped until a submission to them. Without this, every
-  // wake-up with a free but empty lane would walk the PENDING rows of the busy lanes (a local
-  // backlog can be thousands) only to find nothing. Rows become PENDING only by a submission
-  // (which notifies its lane) or by a requeue at start-up or shutdown (before pumping starts, or
-  // after it stops), so a lane marked here really is empty until notified.
+  // Lanes seen with no PENDING task to claim, skipped until a submission to them. Without this,
+  // every wake-up with a free but empty lane would walk the PENDING rows of the busy lanes (a
+  // local backlog can be thousands) only to find nothing. Rows become claimable only by a
+  // submission (which notifies its lane), by a requeue at start-up or shutdown (before pumping
+  // starts, or after it stops), or when a retry's wait ends (its timer notifies the lane), so a
+  // lane marked here really is empty until notified.
   const drained = new Set<TaskLane>();
   // Tasks left PROCESSING by a crash whose requeue at start-up the disk refused: requeued
   // by the first pump that can write.
@@ -57,14 +58,14 @@ export function createRunner(deps: {
   let started = false;
   // A claim the disk refused for another reason than space (read-only, I/O error) has no
   // "space returned" to wake it, so the pump tries again on its own after a while.
-  let retryTimer: NodeJS.Timeout | undefined;
-  const retryLater = (): void => {
-    if (retryTimer || stopping) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
+  let claimTimer: NodeJS.Timeout | undefined;
+  const claimLater = (): void => {
+    if (claimTimer || stopping) return;
+    claimTimer = setTimeout(() => {
+      claimTimer = undefined;
       pump();
     }, CLAIM_RETRY_MS);
-    retryTimer.unref();
+    claimTimer.unref();
   };
 
   // Tasks waiting out a retry: each wakes its lane when its time comes (a lane with only
@@ -103,7 +104,7 @@ export function createRunner(deps: {
         repo.requeue(id, now().toISOString());
       } catch (err) {
         if (!storage.fault(err)) log.error({ err, taskId: id }, 'could not requeue a task');
-        retryLater();
+        claimLater();
         return;
       }
       unqueued.delete(id);
@@ -119,7 +120,7 @@ export function createRunner(deps: {
         // The claim is a write: on a full disk it fails, and the monitor's 'full' stops the
         // pumping until space returns (notify). Anything else waits for the next wake-up.
         if (!storage.fault(err)) log.error({ err }, 'could not claim the next task');
-        retryLater();
+        claimLater();
         return;
       }
       if (!task) {
@@ -240,7 +241,7 @@ export function createRunner(deps: {
     /** Stops claiming; running tasks are aborted and put back in the queue for the next start. */
     async stop(): Promise<void> {
       stopping = true;
-      clearTimeout(retryTimer);
+      clearTimeout(claimTimer);
       for (const timer of waiting.values()) clearTimeout(timer);
       waiting.clear();
       for (const { controller } of active.values()) controller.abort('shutdown');

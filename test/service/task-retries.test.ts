@@ -122,7 +122,7 @@ describe('a task whose provider fails for a while runs again later', () => {
     expect(done.error.code).toBe('provider_unavailable');
     expect(done.error.message).toMatch(/The service is overloaded/);
     expect(done.error.message).toMatch(/credits were refunded/);
-    expect(done.error.message).toMatch(/The task was run 3 times before it was given up\.$/);
+    expect(done.error.message).toMatch(/Timbre ran it 3 times before giving up\.$/);
     expect(speechCalls() - before).toBe(3 * DEFAULT_RETRY.maxAttempts);
     expect(done.refundedCredits).toBe(done.estimatedCredits);
     expect(await t.credits()).toEqual(credits);
@@ -139,7 +139,7 @@ describe('a task whose provider fails for a while runs again later', () => {
     const done = await t.waitDone(ack.body.data.taskId, key);
     expect(done.status).toBe('FAILED');
     expect(done.error.code).toBe('provider_rejected');
-    expect(done.error.message).not.toMatch(/run \d+ times/);
+    expect(done.error.message).not.toMatch(/ran it \d+ times/);
     expect(speechCalls() - before).toBe(1);
   });
 
@@ -193,7 +193,7 @@ describe('a task whose provider fails for a while runs again later', () => {
     const second = await start([0, 0], dataDir);
     const done = await second.waitDone(taskId, key);
     expect(done.status).toBe('FAILED');
-    expect(done.error.message).toMatch(/The task was run 3 times before it was given up\.$/);
+    expect(done.error.message).toMatch(/Timbre ran it 3 times before giving up\.$/);
     expect(speechCalls() - before).toBe(3 * DEFAULT_RETRY.maxAttempts);
     expect(await second.credits()).toEqual(credits);
     await second.stop();
