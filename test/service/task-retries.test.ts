@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../src-service/providers/live/http-client.ts';
+import { configFromArgs } from '../../src-service/config.ts';
+import { DEFAULT_RETRY_SCHEDULE } from '../../src-service/tasks/retry.ts';
 import { startTestService, tempDir, type TestService } from '../helpers/service.ts';
 import { readEvents } from '../helpers/events.ts';
 import { expectSettled } from '../helpers/invariants.ts';
@@ -218,5 +220,18 @@ describe('a task whose provider fails for a while runs again later', () => {
     expect(done.chargedCredits).toBe(done.estimatedCredits);
     await t.stop();
     expectSettled(t.dataDir);
+  });
+});
+
+describe('the retry schedule is a setting', () => {
+  const env = (value?: string) => configFromArgs([], { TIMBRE_DATA_DIR: '/tmp/x', ...(value === undefined ? {} : { TIMBRE_TASK_RETRY_SCHEDULE: value }) });
+
+  it('TIMBRE_TASK_RETRY_SCHEDULE, in seconds: default 5, 30, 120; empty means no retries; nonsense is refused by name', () => {
+    expect(DEFAULT_RETRY_SCHEDULE).toEqual([5, 30, 120]);
+    expect(env().taskRetrySchedule).toBeUndefined();
+    expect(env('1, 2.5,60').taskRetrySchedule).toEqual([1, 2.5, 60]);
+    expect(env('').taskRetrySchedule).toEqual([]);
+    expect(() => env('5,soon')).toThrow(/TIMBRE_TASK_RETRY_SCHEDULE must list pauses in seconds/);
+    expect(() => env('-1')).toThrow(/TIMBRE_TASK_RETRY_SCHEDULE/);
   });
 });
