@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checkSchedule } from './webhooks/schedule.ts';
+import { checkRetrySchedule } from './tasks/retry.ts';
 
 /** Settings the service starts with. */
 export interface ServiceConfig {
@@ -36,6 +37,12 @@ export interface ServiceConfig {
    * after 1 min, after 5 min); after the last the delivery is failed. Tests shorten it.
    */
   webhookSchedule?: number[];
+  /**
+   * Pauses in seconds before each new run of a task whose provider failed for a while (a rate
+   * limit, a 5xx, the network): default [5, 30, 120]; after the last the task fails, refunded.
+   * [] fails such a task at once. Env TIMBRE_TASK_RETRY_SCHEDULE ("5,30,120"). Tests shorten it.
+   */
+  taskRetrySchedule?: number[];
   /**
    * The longest one attempt of an upstream call may take before it is abandoned (and
    * retried): a cap over each call's own timeout (20 s for a connection test up to 5 min for
@@ -76,6 +83,10 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   }
   const slow = env.TIMBRE_SANDBOX_SLOW_MS === undefined ? undefined : Number(env.TIMBRE_SANDBOX_SLOW_MS);
   const webhookSchedule = env.TIMBRE_WEBHOOK_SCHEDULE === undefined ? undefined : parseWebhookSchedule(env.TIMBRE_WEBHOOK_SCHEDULE);
+  const retryText = env.TIMBRE_TASK_RETRY_SCHEDULE;
+  const taskRetrySchedule = retryText === undefined
+    ? undefined
+    : checkRetrySchedule(retryText.trim() === '' ? [] : retryText.split(',').map((p) => Number(p.trim())), 'TIMBRE_TASK_RETRY_SCHEDULE');
   const concurrency = taskCount(env, 'TIMBRE_CONCURRENCY');
   const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
   const backupIntervalSeconds = wholeNumber(env, 'TIMBRE_BACKUP_INTERVAL_SECONDS', 0, 'seconds');
@@ -86,7 +97,7 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   }
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
-    dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule,
+    dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule, taskRetrySchedule,
     concurrency, liveConcurrency, backupIntervalSeconds, backupKeep,
     minFreeBytes: minFreeMb === undefined ? undefined : Math.round(minFreeMb * 1024 * 1024),
   };

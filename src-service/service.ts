@@ -40,15 +40,14 @@ import { createEngines } from './providers/engines.ts';
 import { createLiveEngines } from './providers/live/live.ts';
 import { createSettingsRepo } from './settings/settings-repo.ts';
 import { createSettings } from './settings/settings-service.ts';
-import { TOOLS, toolMap } from './tools/registry.ts';
+import { TOOLS, taskJobs, toolMap } from './tools/registry.ts';
 import { createToolExecutor } from './tools/execute.ts';
-import type { ToolDeps } from './tools/deps.ts';
 import { createAuthenticator } from './http/guards.ts';
 import { buildHttpApp } from './http/server.ts';
 import { FfmpegMissingError, locateFfmpeg } from './media/ffmpeg-path.ts';
 import { createStorageMonitor, DEFAULT_MIN_FREE_BYTES } from './storage/monitor.ts';
 import { openLogSink } from './logging/log-sink.ts';
-import { loggerOptions } from './logging/logger-options.ts';
+import { createServiceLogger } from './logging/service-logger.ts';
 import { listen } from './http/listen.ts';
 import { createSegmentStore, removeSegmentsOnEnd } from './narration/segment-store.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
@@ -104,6 +103,8 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // Storage faults: free space watched, refused writes turned into 507s, work paused while full.
   const storage = createStorageMonitor({ dataDir, floorBytes: config.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES });
   const logSink = await openLogSink(join(dataDir, 'logs'));
+  // Made before anything that logs; Fastify is handed this same instance.
+  const log = createServiceLogger(logSink, config.logLevel);
 
   // Checked after an unclean stop; copied into backups/ before any migration.
   const dbFile = join(dataDir, 'timbre.db');
@@ -152,13 +153,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const terminalHooks: TerminalHook[] = [];
   // Webhooks (issue 5): a task's event row is written by this hook, in the transaction that ends the task.
   const webhooks = createWebhooks({
-    db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log: () => app.log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
+    db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
   });
   terminalHooks.push(webhooks.terminalHook);
-  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log: () => app.log });
-  const tools = toolMap(TOOLS);
-  let runner: Runner;
-  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner: () => runner, now: nowDate, storage });
+  const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log });
   // Narrations keep each finished segment until their task ends (a restart resumes them).
   const segments = createSegmentStore(join(store.dir, '.narration'));
   segments.sweep((id) => {
@@ -166,13 +164,23 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     return status === 'PENDING' || status === 'PROCESSING';
   });
   removeSegmentsOnEnd(events, segments);
-  const toolDeps: ToolDeps = { tasks, voices, assets, store, engines, apiKeys, segments };
+  // The pipeline is built in the order its parts depend on one another: the runner (given each
+  // tool's run function and only what a run uses), then the task service that wakes it, then
+  // what tool calls use. Nothing is bound late.
+  const tools = toolMap(TOOLS);
+  const runner = createRunner({
+    repo: taskRepo, lifecycle, jobs: taskJobs(tools, { engines, voices, assets, segments }), store,
+    limits: laneLimits(config), retrySchedule: config.taskRetrySchedule, now: nowDate, log, storage,
+  });
+  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner, now: nowDate, storage });
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
 
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
-  const executor = createToolExecutor({ tools, toolDeps: () => toolDeps, idempotency, storageFault: (err) => storage.fault(err) });
+  const executor = createToolExecutor({
+    tools, toolDeps: { tasks, voices, assets, store, engines, apiKeys, segments }, idempotency, storageFault: (err) => storage.fault(err),
+  });
   const eventLoop = startEventLoopMonitor();
   const app = await buildHttpApp(
     {
@@ -212,14 +220,11 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       }),
     },
     {
-      logger: loggerOptions(logSink, config.logLevel),
+      logger: log,
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
     },
   );
-  runner = createRunner({
-    repo: taskRepo, lifecycle, tools, toolDeps: () => toolDeps, limits: laneLimits(config), now: nowDate, log: app.log, storage,
-  });
   // Space back: queued work resumes, kept task ends and log lines are written, with no restart.
   storage.onChange((state) => {
     if (state === 'full') return;
@@ -228,7 +233,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     logSink.retry();
   });
   const checkpointer = startCheckpointer(db, {
-    onError: (err) => app.log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),
+    onError: (err) => log.warn({ err }, 'checkpoint worker stopped; the service connection checkpoints instead'),
   });
 
   const port = await listen(app, config.port ?? DEFAULT_PORT, { fallback: config.port === undefined && !config.strictPort });
@@ -240,13 +245,13 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     try {
       idempotency.expire();
     } catch (err) {
-      if (!storage.fault(err)) app.log.error({ err }, 'idempotency housekeeping failed');
+      if (!storage.fault(err)) log.error({ err }, 'idempotency housekeeping failed');
     }
   }, 3600_000).unref();
   backups = startBackupSchedule({
     file: dbFile, dir: backupDirOf(dataDir), keep: backupKeep, existedBefore: dbExisted,
     intervalSeconds: config.backupIntervalSeconds ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
-    onError: (err) => app.log.error({ err }, 'automatic backup failed; the service goes on, the next attempt is one interval later'),
+    onError: (err) => log.error({ err }, 'automatic backup failed; the service goes on, the next attempt is one interval later'),
   });
   publishService(dataDir, { url: baseUrl, version }, sessionToken);
 

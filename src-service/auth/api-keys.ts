@@ -1,6 +1,5 @@
 import { AppError, invalid, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { WebhookSecrets } from '../webhooks/webhook-secrets.ts';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';
@@ -24,7 +23,15 @@ export function toView(row: ApiKeyRow): ApiKeyView {
   };
 }
 
-export { webhookSecretName } from '../webhooks/webhook-secrets.ts';
+/**
+ * Where a key's webhook signing secret is made and rotated (the secret store, through
+ * webhooks/webhook-secrets.ts). Declared here, as what key use-cases need, so that keys do not
+ * depend on the webhook folder, which depends on keys to find where to deliver.
+ */
+export interface KeySigningSecrets {
+  ensure(keyId: string): Promise<{ secret: string; created: boolean }>;
+  rotate(keyId: string): Promise<{ secret: string; previousExpiresAt: string } | null>;
+}
 
 /** Changes to a key; `webhookUrl: null` removes the URL (the secret is kept for when one is set again). */
 export interface ApiKeyPatch {
@@ -49,7 +56,7 @@ export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
 }
 
 /** Use-cases of API keys: create, list, change, revoke, rotate the webhook secret, and resolving a bearer secret. */
-export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: WebhookSecrets; now: () => Date }) {
+export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigningSecrets; now: () => Date }) {
   const { repo, webhookSecrets, now } = deps;
   // Last-used is advisory: write it at most once a minute per key to keep calls cheap.
   const lastTouched = new Map<string, number>();

@@ -16,6 +16,12 @@ export interface TaskRecord {
   progress?: number;
   output: { assetIds: string[]; voiceId?: string } & TaskOutputExtras;
   error: { code: string; message: string } | null;
+  /**
+   * While a PENDING task waits to run again after a transient provider error (a rate limit, a
+   * 5xx, the network): how many retries so far, when the next run may start, and the error's
+   * code. Absent otherwise.
+   */
+  retry?: { count: number; at: string; code: string };
   createdAt: string;
   updatedAt: string;
   completedAt?: string;

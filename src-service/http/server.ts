@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -44,10 +44,10 @@ const MEDIA_TYPES = /^(audio|image|video)\/|^application\/octet-stream/;
 /** Builds the Fastify app: guards, error translation and every route. */
 export async function buildHttpApp(
   ctx: HttpContext,
-  opts: { logger: FastifyServerOptions['logger']; ownOrigins: () => string[]; allowedOrigins: string[] },
+  opts: { logger: FastifyBaseLogger; ownOrigins: () => string[]; allowedOrigins: string[] },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger,
+    loggerInstance: opts.logger,
     // Each route declares its own limit (route-table.ts); this is for anything else.
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow or stalled senders: see RECEIVE_TIMEOUTS. Node checks them once a second.

@@ -91,7 +91,7 @@ export async function speakToPcm(
 /** The same failure, its message naming the segment (and its code kept). */
 function namedForSegment(err: unknown, index: number, total: number): unknown {
   const prefix = `Segment ${index} of ${total} failed: `;
-  if (err instanceof EngineError) return new EngineError(err.code, prefix + err.message, { retryable: err.retryable });
+  if (err instanceof EngineError) return new EngineError(err.code, prefix + err.message, { retryable: err.retryable, retryAfterMs: err.retryAfterMs });
   if (err instanceof AppError) return new AppError(err.code, prefix + err.message, err.details);
   return err;
 }

@@ -62,12 +62,19 @@ export interface SpeechEngine {
  */
 export class EngineError extends Error {
   readonly code: string;
+  /**
+   * The provider failed for now (rate limit, 5xx, network, an unreadable answer), not for this
+   * request: the runner runs the task again later (tasks/retry.ts) before failing it.
+   */
   readonly retryable: boolean;
-  constructor(code: string, message: string, opts: { retryable?: boolean } = {}) {
+  /** How long the provider asked to wait (Retry-After), when it said. */
+  readonly retryAfterMs?: number;
+  constructor(code: string, message: string, opts: { retryable?: boolean; retryAfterMs?: number } = {}) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
     this.retryable = opts.retryable ?? false;
+    if (opts.retryAfterMs !== undefined) this.retryAfterMs = opts.retryAfterMs;
   }
 }
 
@@ -132,8 +139,8 @@ export interface VideoRequest {
   outPath: string;
   signal: AbortSignal;
   onProgress: ProgressFn;
-  /** Remembers an upstream job id so a restart resumes polling (live engine). */
-  setUpstreamId?(id: string): void;
+  /** Remembers an upstream job id so a restart resumes polling (live engine); null forgets a failed job. */
+  setUpstreamId?(id: string | null): void;
   /** A job id stored by an earlier run of this task, to resume instead of resubmitting. */
   upstreamId?: string | null;
 }

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
-import { compileValidator } from '../tools/validate.ts';
+import { compileValidator } from '../validation/validate.ts';
 import {
   DEFAULT_MODELS, keyName, PROVIDER_NAMES, withDefaults, type ProviderName, type ProviderSettings, type RateLimit,
 } from './provider-settings.ts';

@@ -1,13 +1,14 @@
 import type { Db } from '../db/open.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { AssetStore, PendingAsset } from '../assets/asset-store.ts';
-import type { NewVoice, VoiceRepo } from '../voices/voice-repo.ts';
-import type { TaskOutputExtras, TaskRecord } from '../contract/task.ts';
+import type { VoiceRepo } from '../voices/voice-repo.ts';
+import type { TaskRecord } from '../contract/task.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { TaskEvents } from './task-events.ts';
 import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
 import { createUnsettled } from './unsettled.ts';
+import type { RunResult } from './task-job.ts';
 
 /** Runs inside the transaction that ends a task (e.g. to enqueue its webhook event). */
 export type TerminalHook = (task: TaskRow, record: TaskRecord) => void;
@@ -40,7 +41,7 @@ export function createTaskLifecycle(deps: {
   now: () => Date;
   terminalHooks: TerminalHook[];
   storage: StorageGuard;
-  log: () => Logger;
+  log: Logger;
 }) {
   const { db, repo, credits, store, voices, events, now, terminalHooks, storage } = deps;
 
@@ -76,7 +77,7 @@ export function createTaskLifecycle(deps: {
     try {
       store.discard(assets);
     } catch (err) {
-      deps.log().warn({ err }, 'staged files could not be removed; the next start removes them');
+      deps.log.warn({ err }, 'staged files could not be removed; the next start removes them');
     }
   };
 
@@ -95,7 +96,7 @@ export function createTaskLifecycle(deps: {
 
   return {
     /** COMPLETED + capture, with the run's assets and voice. False when the task had already ended (or could not be completed). */
-    complete(taskId: string, result: { assets: PendingAsset[]; existingAssetIds?: string[]; voice?: NewVoice; output?: TaskOutputExtras }): boolean {
+    complete(taskId: string, result: RunResult): boolean {
       let done: TaskRecord | null;
       try {
         done = end(taskId, (ts) => {
@@ -137,12 +138,23 @@ export function createTaskLifecycle(deps: {
       }
     },
 
+    /**
+     * Back to the queue after a transient provider error, not to be run before `at`; its hold
+     * stays, to be settled once by whichever end comes. False when the task is no longer
+     * running (cancelled meanwhile). A write the disk refuses is thrown.
+     */
+    retryLater(taskId: string, at: Date, code: string): boolean {
+      const moved = repo.retryLater({ id: taskId, at: at.toISOString(), code, now: now().toISOString() });
+      if (moved) events.emit(toRecord(repo.get(taskId)!));
+      return moved;
+    },
+
     /** Progress is advisory: a write that fails is skipped, never thrown into the engine (whose callback it runs in). */
     progress(taskId: string, percent: number): void {
       try {
         repo.setProgress(taskId, percent, now().toISOString());
       } catch (err) {
-        if (!storage.fault(err)) deps.log().warn({ err, taskId }, 'task progress could not be written');
+        if (!storage.fault(err)) deps.log.warn({ err, taskId }, 'task progress could not be written');
         return;
       }
       const row = repo.get(taskId);

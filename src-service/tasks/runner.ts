@@ -1,5 +1,5 @@
-import type { Tool, GenerationTool, RunResult } from '../tools/tool.ts';
-import type { ToolDeps } from '../tools/deps.ts';
+import type { AssetStore } from '../assets/asset-store.ts';
+import type { EngineError } from '../providers/engine.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard, StorageState } from '../storage/monitor.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
@@ -7,6 +7,8 @@ import type { TaskRepo, TaskRow } from './task-repo.ts';
 import { TASK_LANES, type LaneLimits, type TaskLane } from './lanes.ts';
 import { INTERNAL_FAILURE, runFailure } from './failure.ts';
 import { runFiles } from './run-files.ts';
+import type { RunResult, TaskJobs } from './task-job.ts';
+import { afterRetries, checkRetrySchedule, DEFAULT_RETRY_SCHEDULE, retryDelayMs } from './retry.ts';
 
 /** How often a task may be restarted after the service died under it before it is failed. */
 export const MAX_ATTEMPTS = 3;
@@ -19,27 +21,35 @@ export const CLAIM_RETRY_MS = 5_000;
  * rate window or a slow upstream job never holds up another. Each task ends through the lifecycle.
  * While the data folder's disk is full no task is claimed: queued tasks wait rather than fail
  * one after another, and the service calls `notify()` when space returns.
+ * A task whose provider failed for a while goes back to the queue and runs again later
+ * (retry.ts), its hold kept; the wait is in the row, so a restart keeps it.
  */
 export function createRunner(deps: {
   repo: TaskRepo;
   lifecycle: TaskLifecycle;
-  tools: ReadonlyMap<string, Tool>;
-  toolDeps: () => ToolDeps;
+  /** The run function of each tool's tasks (the composition root builds it from the tools). */
+  jobs: TaskJobs;
+  /** Each run sees it through run-files.ts, which removes what a failed run leaves. */
+  store: AssetStore;
   /** Tasks run at once per lane; 0 pauses a lane. */
   limits: LaneLimits;
+  /** Pauses in seconds before each new run after a transient provider error (default DEFAULT_RETRY_SCHEDULE). */
+  retrySchedule?: readonly number[];
   now: () => Date;
   log: Logger;
   /** Storage faults become the task's own failure; `state()` 'full' pauses claiming. */
   storage: StorageGuard & { state(): StorageState };
 }) {
-  const { repo, lifecycle, tools, limits, now, log, storage } = deps;
+  const { repo, lifecycle, jobs, limits, now, log, storage } = deps;
+  const retrySchedule = checkRetrySchedule(deps.retrySchedule ?? DEFAULT_RETRY_SCHEDULE);
   const active = new Map<string, { controller: AbortController; done: Promise<void>; lane: TaskLane }>();
   const running = new Map<TaskLane, number>(TASK_LANES.map((l) => [l, 0]));
-  // Lanes seen with no PENDING task, skipped until a submission to them. Without this, every
-  // wake-up with a free but empty lane would walk the PENDING rows of the busy lanes (a local
-  // backlog can be thousands) only to find nothing. Rows become PENDING only by a submission
-  // (which notifies its lane) or by a requeue at start-up or shutdown (before pumping starts, or
-  // after it stops), so a lane marked here really is empty until notified.
+  // Lanes seen with no PENDING task to claim, skipped until a submission to them. Without this,
+  // every wake-up with a free but empty lane would walk the PENDING rows of the busy lanes (a
+  // local backlog can be thousands) only to find nothing. Rows become claimable only by a
+  // submission (which notifies its lane), by a requeue at start-up or shutdown (before pumping
+  // starts, or after it stops), or when a retry's wait ends (its timer notifies the lane), so a
+  // lane marked here really is empty until notified.
   const drained = new Set<TaskLane>();
   // Tasks left PROCESSING by a crash whose requeue at start-up the disk refused: requeued
   // by the first pump that can write.
@@ -48,14 +58,34 @@ export function createRunner(deps: {
   let started = false;
   // A claim the disk refused for another reason than space (read-only, I/O error) has no
   // "space returned" to wake it, so the pump tries again on its own after a while.
-  let retryTimer: NodeJS.Timeout | undefined;
-  const retryLater = (): void => {
-    if (retryTimer || stopping) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
+  let claimTimer: NodeJS.Timeout | undefined;
+  const claimLater = (): void => {
+    if (claimTimer || stopping) return;
+    claimTimer = setTimeout(() => {
+      claimTimer = undefined;
       pump();
     }, CLAIM_RETRY_MS);
-    retryTimer.unref();
+    claimTimer.unref();
+  };
+
+  // Tasks waiting out a retry: each wakes its lane when its time comes (a lane with only
+  // waiting tasks is marked drained, so nothing else would).
+  const waiting = new Map<string, NodeJS.Timeout>();
+  const wakeAt = (id: string, lane: TaskLane, at: number): void => {
+    clearTimeout(waiting.get(id));
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      // Timers can fire a little early against the wall clock the claim compares with.
+      if (now().getTime() < at) wakeAt(id, lane, at);
+      else if (!stopping) notifyLane(lane);
+    }, Math.max(0, at - now().getTime()));
+    timer.unref();
+    waiting.set(id, timer);
+  };
+  const notifyLane = (lane?: TaskLane): void => {
+    if (lane) drained.delete(lane);
+    else drained.clear();
+    pump();
   };
 
   const requeue = (id: string): boolean => {
@@ -74,7 +104,7 @@ export function createRunner(deps: {
         repo.requeue(id, now().toISOString());
       } catch (err) {
         if (!storage.fault(err)) log.error({ err, taskId: id }, 'could not requeue a task');
-        retryLater();
+        claimLater();
         return;
       }
       unqueued.delete(id);
@@ -90,7 +120,7 @@ export function createRunner(deps: {
         // The claim is a write: on a full disk it fails, and the monitor's 'full' stops the
         // pumping until space returns (notify). Anything else waits for the next wake-up.
         if (!storage.fault(err)) log.error({ err }, 'could not claim the next task');
-        retryLater();
+        claimLater();
         return;
       }
       if (!task) {
@@ -115,19 +145,18 @@ export function createRunner(deps: {
   };
 
   const execute = async (task: TaskRow, signal: AbortSignal): Promise<void> => {
-    const tool = tools.get(task.tool);
-    if (!tool || tool.kind !== 'generation') {
+    const run = jobs(task.tool);
+    if (!run) {
       lifecycle.fail(task.id, { code: 'internal', message: `No runner exists for tool ${task.tool}; credits were refunded.` });
       return;
     }
     let result: RunResult | undefined;
-    const toolDeps = deps.toolDeps();
-    const files = runFiles(toolDeps.store);
+    const files = runFiles(deps.store);
     try {
-      result = await (tool as GenerationTool).run({
+      result = await run({
         task,
         input: JSON.parse(task.input) as Record<string, unknown>,
-        deps: { ...toolDeps, store: files.store },
+        store: files.store,
         signal,
         progress: (p) => {
           if (!signal.aborted) lifecycle.progress(task.id, Math.max(0, Math.min(99, Math.round(p))));
@@ -144,14 +173,34 @@ export function createRunner(deps: {
         if (signal.reason === 'shutdown') requeue(task.id);
         return;
       }
+      const delay = retryDelayMs(err, task.retries, retrySchedule);
+      if (delay !== null && runAgainLater(task, err as EngineError, delay)) return;
       const failure = runFailure(err, storage);
       if (!failure) log.error({ err, taskId: task.id }, 'task run failed unexpectedly');
-      lifecycle.fail(task.id, failure ?? INTERNAL_FAILURE);
+      lifecycle.fail(task.id, failure ? afterRetries(failure, task.retries) : INTERNAL_FAILURE);
       return;
     }
     await files.cleanUp(false);
     // A run that finished just as the service stopped still completes: the work is done.
     lifecycle.complete(task.id, result);
+  };
+
+  /** Puts a task back in the queue until `delay` has passed; false when it must fail instead. */
+  const runAgainLater = (task: TaskRow, err: EngineError, delay: number): boolean => {
+    const at = now().getTime() + delay;
+    let moved: boolean;
+    try {
+      moved = lifecycle.retryLater(task.id, new Date(at), err.code);
+    } catch (writeErr) {
+      // Not written (a full disk): it fails now instead, which the lifecycle keeps until it can write.
+      if (!storage.fault(writeErr)) log.error({ err: writeErr, taskId: task.id }, 'could not put a task back for a retry');
+      return false;
+    }
+    // Not moved: it ended meanwhile (cancelled), and there is nothing more to do.
+    if (!moved) return true;
+    log.warn({ taskId: task.id, code: err.code, retry: task.retries + 1, inMs: delay, message: err.message }, 'provider failed for now; the task runs again later');
+    wakeAt(task.id, task.lane, at);
+    return true;
   };
 
   return {
@@ -164,8 +213,10 @@ export function createRunner(deps: {
       let failed = 0;
       // Nothing here is charged twice: a task's hold is settled once, by whichever end commits.
       for (const t of repo.byStatus('PROCESSING')) {
-        if (t.attempts >= MAX_ATTEMPTS) {
-          lifecycle.fail(t.id, { code: 'interrupted', message: `The service stopped while this task ran, ${t.attempts} times; credits were refunded. Submit it again.` });
+        // Runs that ended in a retry were not interrupted; the rest were (this one included).
+        const interrupted = t.attempts - t.retries;
+        if (interrupted >= MAX_ATTEMPTS) {
+          lifecycle.fail(t.id, { code: 'interrupted', message: `The service stopped while this task ran, ${interrupted} times; credits were refunded. Submit it again.` });
           failed++;
         } else if (requeue(t.id)) {
           requeued++;
@@ -173,25 +224,26 @@ export function createRunner(deps: {
           unqueued.set(t.id, t.lane);
         }
       }
+      for (const w of repo.waitingRetries()) wakeAt(w.id, w.lane, Date.parse(w.retry_at));
       started = true;
       pump();
       return { requeued, failed };
     },
     /** Call after a submission to `lane` commits (no lane: any lane may have new work). */
-    notify(lane?: TaskLane): void {
-      if (lane) drained.delete(lane);
-      else drained.clear();
-      pump();
-    },
-    /** Aborts the run of a task that was just cancelled. */
+    notify: notifyLane,
+    /** Aborts the run of a task that was just cancelled (or forgets its retry, if it was waiting for one). */
     abort(taskId: string): void {
       active.get(taskId)?.controller.abort('cancelled');
+      clearTimeout(waiting.get(taskId));
+      waiting.delete(taskId);
     },
     activeCount: () => active.size,
     /** Stops claiming; running tasks are aborted and put back in the queue for the next start. */
     async stop(): Promise<void> {
       stopping = true;
-      clearTimeout(retryTimer);
+      clearTimeout(claimTimer);
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
       for (const { controller } of active.values()) controller.abort('shutdown');
       await Promise.allSettled([...active.values()].map((a) => a.done));
     },

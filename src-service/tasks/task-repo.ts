@@ -22,7 +22,14 @@ export interface TaskRow {
   engine: string | null;
   /** Where it queues and runs (lanes.ts); set at submission and kept through requeues. */
   lane: TaskLane;
+  /** Runs started (claims); a crash or stop between claim and end counts too. */
   attempts: number;
+  /** Runs that ended in a retry after a transient provider error (retry.ts). */
+  retries: number;
+  /** While PENDING after a retry: not claimed before this time. */
+  retry_at: string | null;
+  /** While PENDING after a retry: the code of the error it waits out. */
+  retry_code: string | null;
   upstream_id: string | null;
   created_at: string;
   updated_at: string;
@@ -39,12 +46,20 @@ export function createTaskRepo(db: Db) {
   const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
   // Claims atomically (a task is only ever handed to one worker) the oldest PENDING task of
   // the lanes given (a JSON array: those with a free slot), so each lane stays FIFO. It walks
-  // (status, id) in id order and reads each PENDING row's lane until one matches.
+  // (status, id) in id order and reads each PENDING row's lane until one matches; a task
+  // waiting out a retry is passed over until its time.
   const claim = db.prepare(
-    `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0
-     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' AND lane IN (SELECT value FROM json_each(@lanes)) ORDER BY id LIMIT 1)
+    `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0,
+       retry_at = NULL, retry_code = NULL
+     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' AND lane IN (SELECT value FROM json_each(@lanes))
+       AND (retry_at IS NULL OR retry_at <= @now) ORDER BY id LIMIT 1)
      RETURNING *`,
   );
+  const retryLater = db.prepare(
+    `UPDATE tasks SET status = 'PENDING', progress = NULL, retries = retries + 1, retry_at = @at, retry_code = @code, updated_at = @now
+     WHERE id = @id AND status = 'PROCESSING'`,
+  );
+  const waiting = db.prepare("SELECT id, lane, retry_at FROM tasks WHERE status = 'PENDING' AND retry_at IS NOT NULL");
   const byStatus = db.prepare('SELECT * FROM tasks WHERE status = ? ORDER BY id');
   // Ids sort by creation time, so queue order is id order and these are range counts on (status, id).
   // A task waits only behind its own lane, so only that lane's rows count.
@@ -128,7 +143,7 @@ export function createTaskRepo(db: Db) {
     setProgress(id: string, percent: number, now: string): void {
       setProgress.run(percent, now, id);
     },
-    setUpstream(id: string, upstreamId: string, now: string): void {
+    setUpstream(id: string, upstreamId: string | null, now: string): void {
       setUpstream.run(upstreamId, now, id);
     },
     /** Moves a live task to a terminal state; false if it was already terminal. */
@@ -140,6 +155,14 @@ export function createTaskRepo(db: Db) {
     },
     requeue(id: string, now: string): boolean {
       return requeue.run(now, id).changes === 1;
+    },
+    /** Back to PENDING, not to be claimed before `at`; false if the task is no longer PROCESSING. */
+    retryLater(args: { id: string; at: string; code: string; now: string }): boolean {
+      return retryLater.run(args).changes === 1;
+    },
+    /** PENDING tasks waiting out a retry, with when each may run. */
+    waitingRetries(): Array<Pick<TaskRow, 'id' | 'lane'> & { retry_at: string }> {
+      return waiting.all() as Array<Pick<TaskRow, 'id' | 'lane'> & { retry_at: string }>;
     },
   };
 }
@@ -165,5 +188,6 @@ export function toRecord(row: TaskRow): TaskRecord {
   if (row.provider_cost !== null) record.providerCost = row.provider_cost;
   if (row.progress !== null) record.progress = row.progress;
   if (row.completed_at) record.completedAt = row.completed_at;
+  if (row.status === 'PENDING' && row.retry_at && row.retry_code) record.retry = { count: row.retries, at: row.retry_at, code: row.retry_code };
   return record;
 }

@@ -4,7 +4,7 @@ import { newId } from '../ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
 import { TERMINAL_STATUSES, type TaskAck, type TaskRecord, type TaskStatus } from '../contract/task.ts';
-import type { TaskPlan } from '../tools/tool.ts';
+import type { TaskPlan } from './task-plan.ts';
 import type { TaskEvents } from './task-events.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
 import type { Runner } from './runner.ts';
@@ -22,7 +22,8 @@ export function createTasksService(deps: {
   lifecycle: TaskLifecycle;
   events: TaskEvents;
   groupCommit: GroupCommit;
-  runner: () => Runner;
+  /** Woken after a submission commits; told when a task is cancelled. */
+  runner: Pick<Runner, 'notify' | 'abort'>;
   now: () => Date;
   /** Refuses submissions below the free-space floor, and turns a refused write into its 507. */
   storage: StorageGuard & { checkFloor(): void };
@@ -66,7 +67,7 @@ export function createTasksService(deps: {
         id, tool, task_type: plan.taskType, status: 'PENDING', api_key_id: keyId, input: JSON.stringify(plan.input),
         request: request === undefined ? null : JSON.stringify(request), estimated_credits: plan.credits,
         charged_credits: 0, refunded_credits: 0, provider_cost: plan.providerCost ?? null, progress: null, output: null,
-        error: null, engine: plan.engine, lane: plan.lane, attempts: 0, upstream_id: null, created_at: ts, updated_at: ts,
+        error: null, engine: plan.engine, lane: plan.lane, attempts: 0, retries: 0, retry_at: null, retry_code: null, upstream_id: null, created_at: ts, updated_at: ts,
         started_at: null, completed_at: null,
       };
       try {
@@ -79,7 +80,7 @@ export function createTasksService(deps: {
         throw deps.storage.fault(err, 'Nothing was submitted and no credits were held.') ?? err;
       }
       events.emit(toRecord(row));
-      deps.runner().notify(plan.lane);
+      deps.runner.notify(plan.lane);
       return ack;
     },
 
@@ -142,7 +143,7 @@ export function createTasksService(deps: {
         const current = repo.get(id)!;
         throw new AppError('conflict', `Task ${id} is already ${current.status} and cannot be cancelled`, { status: current.status });
       }
-      deps.runner().abort(id);
+      deps.runner.abort(id);
       return record;
     },
   };

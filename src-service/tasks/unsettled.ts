@@ -1,7 +1,6 @@
 import type { TaskRecord } from '../contract/task.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
-import type { TaskFailure } from './lifecycle.ts';
 
 /** While some task's end could not be written, it is tried again this often. */
 export const SETTLE_RETRY_MS = 2_000;
@@ -12,14 +11,16 @@ export const SETTLE_RETRY_MS = 2_000;
  * and whenever the service sees space return. The task stays PROCESSING meanwhile (it is not
  * running: the runner has let it go), and its hold stays held; a restart instead finds it
  * PROCESSING and requeues it, so either way its hold is settled exactly once.
+ * `Failure` is the lifecycle's TaskFailure, kept as a parameter so this helper of the
+ * lifecycle does not import it back.
  */
-export function createUnsettled(deps: {
+export function createUnsettled<Failure>(deps: {
   /** Writes the end; throws what the database throws. */
-  settle: (taskId: string, failure: TaskFailure) => TaskRecord | null;
+  settle: (taskId: string, failure: Failure) => TaskRecord | null;
   storage: StorageGuard;
-  log: () => Logger;
+  log: Logger;
 }) {
-  const kept = new Map<string, TaskFailure>();
+  const kept = new Map<string, Failure>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -39,7 +40,7 @@ export function createUnsettled(deps: {
         deps.settle(taskId, failure);
       } catch (err) {
         if (deps.storage.fault(err)) break; // still refused: the rest would be too
-        deps.log().error({ err, taskId }, 'task end could not be written; the next start requeues it');
+        deps.log.error({ err, taskId }, 'task end could not be written; the next start requeues it');
       }
       kept.delete(taskId);
     }
@@ -47,7 +48,7 @@ export function createUnsettled(deps: {
   };
 
   return {
-    add(taskId: string, failure: TaskFailure): void {
+    add(taskId: string, failure: Failure): void {
       kept.set(taskId, failure);
       arm();
     },

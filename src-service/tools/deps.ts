@@ -6,7 +6,7 @@ import type { Engines } from '../providers/engines.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 
-/** What tools may use: use-cases and repositories, never HTTP. */
+/** What a tool call (validation, pricing, a query) may use: use-cases and repositories, never HTTP. */
 export interface ToolDeps {
   tasks: TasksService;
   voices: VoiceRepo;
@@ -14,6 +14,22 @@ export interface ToolDeps {
   store: AssetStore;
   engines: Engines;
   apiKeys: ApiKeys;
+  /** Finished segments of running narrations, kept across restarts. */
+  segments: SegmentStore;
+}
+
+/**
+ * What a task's run may use: the engines, the voices, assets to read, and the asset store
+ * scoped to the run. No task service: a run reports through its context, never by calling
+ * back into the queue that runs it.
+ */
+export interface RunDeps {
+  /** Scoped to the run: what it leaves behind when it fails is removed. */
+  store: AssetStore;
+  engines: Engines;
+  voices: VoiceRepo;
+  /** Assets a run reads (the inputs it was planned with). */
+  assets: Pick<AssetsService, 'byId' | 'pathOf'>;
   /** Finished segments of running narrations, kept across restarts. */
   segments: SegmentStore;
 }

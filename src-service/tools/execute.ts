@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.ts';
 import type { GenerationTool, ProgressReporter, Tool, ToolResult } from './tool.ts';
 import type { ToolDeps } from './deps.ts';
-import { compileValidator } from './validate.ts';
+import { compileValidator } from '../validation/validate.ts';
 
 /** How a caller (HTTP route or MCP server) reaches a tool. */
 export interface ExecuteOptions {
@@ -36,7 +36,7 @@ export type Executed = ToolResult & { replayed?: boolean };
  */
 export function createToolExecutor(deps: {
   tools: ReadonlyMap<string, Tool>;
-  toolDeps: () => ToolDeps;
+  toolDeps: ToolDeps;
   idempotency: Idempotency;
   /** Turns a write the disk refused (the task, its hold, an idempotency record) into its 507. */
   storageFault?: (err: unknown) => AppError | null;
@@ -67,7 +67,7 @@ export function createToolExecutor(deps: {
       const raw = await body.make();
       made = true;
       const input = validatorOf(tool)(raw ?? {});
-      const ctx = { principal: opts.principal, deps: deps.toolDeps(), signal: opts.signal, onProgress: opts.onProgress };
+      const ctx = { principal: opts.principal, deps: deps.toolDeps, signal: opts.signal, onProgress: opts.onProgress };
       if (tool.kind === 'generation') {
         const plan = await (tool as GenerationTool).plan(input as never, ctx);
         const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }), input);

@@ -10,7 +10,9 @@ import { generateNarration } from './narration/generate-narration.ts';
 import { previewNarration } from './narration/preview-narration.ts';
 import { regenerateNarrationSegment } from './narration/regenerate-segment.ts';
 import { combineVideoAudio } from './combine-video-audio.ts';
-import type { Tool } from './tool.ts';
+import type { GenerationTool, Tool } from './tool.ts';
+import type { RunDeps } from './deps.ts';
+import type { TaskJobs } from '../tasks/task-job.ts';
 
 /** Every tool of the service. HTTP, MCP, OpenAPI and the studio's client all read this list. */
 export const TOOLS: readonly Tool[] = [
@@ -38,4 +40,16 @@ export const TOOLS: readonly Tool[] = [
 
 export function toolMap(tools: readonly Tool[] = TOOLS): ReadonlyMap<string, Tool> {
   return new Map(tools.map((t) => [t.name, t]));
+}
+
+/**
+ * The runner's jobs: for a task of a generation tool, that tool's `run`, given the services a
+ * run uses and the asset store the runner scoped to this run.
+ */
+export function taskJobs(tools: ReadonlyMap<string, Tool>, deps: Omit<RunDeps, 'store'>): TaskJobs {
+  return (name) => {
+    const tool = tools.get(name);
+    if (tool?.kind !== 'generation') return undefined;
+    return ({ store, ...run }) => (tool as GenerationTool).run({ ...run, deps: { ...deps, store } });
+  };
 }

@@ -1,12 +1,13 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorCode } from '../contract/errors.ts';
-import type { TaskOutputExtras } from '../contract/task.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { TaskRow } from '../tasks/task-repo.ts';
-import type { TaskLane } from '../tasks/lanes.ts';
-import type { PendingAsset } from '../assets/asset-store.ts';
-import type { NewVoice } from '../voices/voice-repo.ts';
-import type { ToolDeps } from './deps.ts';
+import type { TaskPlan } from '../tasks/task-plan.ts';
+import type { RunResult, TaskRun } from '../tasks/task-job.ts';
+import type { RunDeps, ToolDeps } from './deps.ts';
+
+// A generation tool plans a task and runs it; both shapes belong to the task pipeline.
+export type { TaskPlan } from '../tasks/task-plan.ts';
+export type { RunResult } from '../tasks/task-job.ts';
 
 /** Progress of long work, forwarded to MCP progress notifications and the event stream. */
 export type ProgressReporter = (p: { progress: number; total?: number; message?: string }) => void;
@@ -61,39 +62,12 @@ export interface QueryTool<S extends TSchema = TSchema> extends ToolBase<S> {
   handle(input: Static<S>, ctx: CallContext): Promise<ToolResult> | ToolResult;
 }
 
-/** The validated, priced form of a generation request, stored on the task. */
-export interface TaskPlan {
-  taskType: string;
-  credits: number;
-  providerCost?: number;
-  engine: string;
-  /** The lane it queues and runs in, from the same engine choice (lanes.ts `laneOf`). */
-  lane: TaskLane;
-  /** Normalized input kept on the task for the runner and for "make another like this". */
-  input: Record<string, unknown>;
-  /** Advice returned with the acknowledgement (e.g. a low sample rate); the request is accepted. */
-  warnings?: Array<{ code: string; message: string }>;
-}
-
-/** What the runner hands a generation tool's `run`. */
-export interface RunContext {
-  task: TaskRow;
-  input: Record<string, unknown>;
-  deps: ToolDeps;
-  signal: AbortSignal;
-  progress(percent: number): void;
-  /** Stores an upstream job id so a restart can resume instead of resubmitting. */
-  setUpstreamId(id: string): void;
-}
-
-/** Outputs of a finished run; committed with the task's completion in one transaction. */
-export interface RunResult {
-  assets: PendingAsset[];
-  /** Assets that already exist and belong in the output too (e.g. a sample sent as it was). */
-  existingAssetIds?: string[];
-  voice?: NewVoice;
-  /** Fields of the task's output besides its assets and voice (a narration's segments). */
-  output?: TaskOutputExtras;
+/**
+ * What a generation tool's `run` gets: the task's run as the runner hands it (tasks/task-job.ts)
+ * and, instead of the whole ToolDeps, only the services a run uses.
+ */
+export interface RunContext extends Omit<TaskRun, 'store'> {
+  deps: RunDeps;
 }
 
 /** A tool that becomes an asynchronous task: validate, price, hold, acknowledge. */

@@ -32,7 +32,7 @@ export interface DispatcherDeps {
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
-  log: () => Logger;
+  log: Logger;
 }
 
 /**
@@ -116,7 +116,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const gaveUp = await groupCommit.run(() => record(row, startedAt, outcome));
     backoffMs = 0;
     if (gaveUp) {
-      deps.log().warn(
+      deps.log.warn(
         { eventId: row.id, keyId: row.api_key_id, attempts: row.attempts + 1, errorClass: outcome.errorClass, httpStatus: outcome.httpStatus },
         'webhook delivery failed permanently',
       );
@@ -142,11 +142,11 @@ export function createDispatcher(deps: DispatcherDeps) {
         if (inFlight.has(row.id)) continue;
         const run = attempt(row)
           .catch((err: unknown) => {
-            if (!classifyStorageFault(err)) return deps.log().error({ err, eventId: row.id }, 'webhook attempt could not be recorded');
+            if (!classifyStorageFault(err)) return deps.log.error({ err, eventId: row.id }, 'webhook attempt could not be recorded');
             // Not lost: the event stays pending in the database and is sent again after the pause.
             backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
             pausedUntil = now() + backoffMs;
-            deps.log().warn({ err, eventId: row.id, retryInMs: backoffMs }, 'webhook attempt could not be recorded (disk); sending again later');
+            deps.log.warn({ err, eventId: row.id, retryInMs: backoffMs }, 'webhook attempt could not be recorded (disk); sending again later');
           })
           .finally(() => {
             inFlight.delete(row.id);

@@ -85,7 +85,7 @@ export function createWebhooks(deps: {
   keys: { byId(id: string): ApiKeyRow | undefined };
   secrets: WebhookSecrets;
   now: () => number;
-  log: () => Logger;
+  log: Logger;
   userAgent: string;
   schedule?: readonly number[];
   concurrency?: number;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server.ts';
 
-/** How a job ends. */
-export type JobOutcome = 'done' | 'moderation' | 'failed';
+/** How a job ends: `failed` rejects the request, `internal` is the provider's own failure. */
+export type JobOutcome = 'done' | 'moderation' | 'failed' | 'internal';
 
 /** A job as the fake keeps it. */
 export interface FakeJob {
@@ -59,6 +59,7 @@ export async function startVideoFake(options: { key: string; mp4: Buffer }): Pro
       return sendJson(res, 202, { status: 'pending', progress: Math.min(95, job.polls * 10) });
     }
     if (job.outcome === 'failed') return sendJson(res, 200, { status: 'failed', error: { code: 'invalid_argument', message: 'The image could not be decoded.' } });
+    if (job.outcome === 'internal') return sendJson(res, 200, { status: 'failed', error: { code: 'internal_error', message: 'The job failed on our side.' } });
     if (job.outcome === 'moderation') {
       return sendJson(res, 200, { status: 'done', progress: 100, video: { url: '', duration: 0, respect_moderation: false } });
     }

@@ -5,7 +5,7 @@ import { encodeWav } from '../../src-service/providers/sandbox/speech/wav.ts';
 import { uploadAsset } from '../../src-service/tools/asset-tools.ts';
 import { TOOL_BODY_LIMIT, toolBodyLimit } from '../../src-service/tools/tool.ts';
 import { MAX_UPLOAD_BYTES } from '../../src-service/assets/assets-service.ts';
-import { MAX_LISTED_ERRORS } from '../../src-service/tools/validate.ts';
+import { MAX_LISTED_ERRORS } from '../../src-service/validation/validate.ts';
 
 // The HTTP edge: the credential, the body's type and its announced size are checked before a
 // byte of the body is read; every answer is in the contract's shape and small.

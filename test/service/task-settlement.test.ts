@@ -21,7 +21,7 @@ import { createStorageMonitor } from '../../src-service/storage/monitor.ts';
 import type { TaskRecord } from '../../src-service/contract/task.ts';
 import { tempDir } from '../helpers/service.ts';
 
-const quietLog = () => ({ info() {}, warn() {}, error() {} });
+const quietLog = { info() {}, warn() {}, error() {} };
 
 function setUp(opts: { hookBytes?: number } = {}) {
   const dataDir = tempDir('timbre-settle-');

@@ -18,7 +18,7 @@ afterAll(async () => {
   for (const r of receivers) await r.close();
 });
 
-const silentLog = () => ({ info() {}, warn() {}, error() {} });
+const silentLog = { info() {}, warn() {}, error() {} };
 
 async function setup(url: string, opts: { timeoutMs?: number } = {}) {
   const dir = tempDir();

@@ -1,8 +1,13 @@
-// Enforces the folder rules of ARCHITECTURE.md §1 by reading every import:
+// Enforces the folder rules by reading every import:
 // - src-renderer imports from src-service only its contract (types and schemas), and from
 //   src-main only the bridge types (type-only); never electron or Node built-ins;
 // - src-service/contract is self-contained (so the renderer can bundle it);
-// - src-service never imports electron, src-main or src-renderer.
+// - src-service never imports electron, src-main or src-renderer;
+// - inside src-service, dependencies point one way: the entry points (service.ts, the
+//   composition root; cli.ts; index.ts) → the transports (http/, mcp/) → tools/ → everything
+//   else (tasks, ledger, assets, voices, providers, narration, media, storage, validation…),
+//   and those folders import one another without a cycle. Type-only imports count: a cycle
+//   of types is still two folders that cannot be understood or changed apart.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -74,6 +79,82 @@ const isBuiltin = (specifier: string) =>
 const isElectron = (specifier: string) => specifier === 'electron' || specifier.startsWith('electron/');
 const show = (refs: ImportRef[]) => refs.map((r) => `${r.file} imports '${r.specifier}'${r.typeOnly ? ' (type-only)' : ''}`);
 
+const SERVICE = 'src-service';
+/** The part of the service a file belongs to: its top folder, or its own name for a file at the top. */
+function areaOf(file: string): string {
+  const [first, ...rest] = relative(SERVICE, file).split(sep);
+  return rest.length > 0 ? first : first.replace(/\.(m|c)?tsx?$/, '');
+}
+/** Entry points (the composition root and the commands) may import anything; nothing imports them but each other. */
+const ENTRY_POINTS = new Set(['service', 'cli', 'index']);
+/** The two ways in: HTTP, and MCP (whose streamable-HTTP endpoint is mounted on the HTTP server). */
+const TRANSPORTS = new Set(['http', 'mcp']);
+const rankOf = (area: string) => (ENTRY_POINTS.has(area) ? 3 : TRANSPORTS.has(area) ? 2 : area === 'tools' ? 1 : 0);
+
+/** Imports between two parts of the service (targets outside it, and imports within one part, are left out). */
+function serviceEdges(refs: ImportRef[]): ImportRef[] {
+  return refs.filter((r) => within(r.target, SERVICE) && areaOf(r.file) !== areaOf(r.target!));
+}
+
+/** Imports that point up the layers: into tools from below it, into a transport from below it, into an entry point. */
+function upward(refs: ImportRef[]): ImportRef[] {
+  return serviceEdges(refs).filter((r) => rankOf(areaOf(r.target!)) > rankOf(areaOf(r.file)));
+}
+
+/** Groups of parts that import one another round (strongly connected, Tarjan), each with the imports that close it. */
+function cycles(refs: ImportRef[]): string[][] {
+  const edges = serviceEdges(refs);
+  const graph = new Map<string, Set<string>>();
+  for (const r of edges) {
+    const [a, b] = [areaOf(r.file), areaOf(r.target!)];
+    if (!graph.has(a)) graph.set(a, new Set());
+    if (!graph.has(b)) graph.set(b, new Set());
+    graph.get(a)!.add(b);
+  }
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v)!) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) {
+      const inside = edges.filter((r) => group.includes(areaOf(r.file)) && group.includes(areaOf(r.target!)));
+      found.push([`${group.sort().join(' ⇄ ')}:`, ...show(inside)]);
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/**
+ * Imports of narration/ into tools/ that go when the prices, text limits and charCount move
+ * into src-service/contract (the seam of issue 14). Each must still exist: once one is gone the
+ * test fails until it is removed here, so this list can only shrink.
+ */
+const AWAITING_CONTRACT = [
+  'src-service/narration/segments.ts imports \'../tools/pricing.ts\'',
+  'src-service/narration/segments.ts imports \'../tools/generate-tts.ts\'',
+  'src-service/narration/segments.ts imports \'../tools/schema-helpers.ts\'',
+  'src-service/narration/split.ts imports \'../tools/schema-helpers.ts\'',
+];
+const awaited = (r: ImportRef) => AWAITING_CONTRACT.includes(show([r])[0]);
+
 describe('layering', () => {
   it('the renderer reaches the service only through src-service/contract, and the shell only through bridge types', () => {
     const offenders = sourceFiles(join(repo, 'src-renderer'))
@@ -100,6 +181,32 @@ describe('layering', () => {
       .flatMap(importsOf)
       .filter((r) => isElectron(r.specifier) || within(r.target, 'src-main') || within(r.target, 'src-renderer'));
     expect(show(offenders)).toEqual([]);
+  });
+
+  it('inside the service, dependencies point one way: entry points → http and mcp → tools → the rest', () => {
+    const refs = sourceFiles(join(repo, SERVICE)).flatMap(importsOf);
+    expect(show(upward(refs).filter((r) => !awaited(r)))).toEqual([]);
+    // The allowance above is for imports that still exist, and only while they do.
+    expect(AWAITING_CONTRACT.filter((line) => !show(refs).includes(line))).toEqual([]);
+  });
+
+  it('the parts of the service import one another without a cycle (http and mcp, the two transports, excepted)', () => {
+    const refs = sourceFiles(join(repo, SERVICE)).flatMap(importsOf);
+    const between = refs.filter((r) => !awaited(r) && !(TRANSPORTS.has(areaOf(r.file)) && TRANSPORTS.has(areaOf(r.target ?? ''))));
+    expect(cycles(between)).toEqual([]);
+  });
+
+  it('the service rules catch what they forbid (self-check)', () => {
+    const ref = (file: string, target: string, typeOnly = true): ImportRef => ({ file, target, specifier: `./${target}`, typeOnly });
+    const back = ref(join(SERVICE, 'tasks', 'runner.ts'), join(SERVICE, 'tools', 'tool.ts'));
+    const down = ref(join(SERVICE, 'tools', 'tool.ts'), join(SERVICE, 'tasks', 'task-job.ts'));
+    const intoHttp = ref(join(SERVICE, 'settings', 'settings-service.ts'), join(SERVICE, 'http', 'routes', 'settings.ts'), false);
+    const fromRoot = ref(join(SERVICE, 'service.ts'), join(SERVICE, 'http', 'server.ts'), false);
+    expect(upward([back, down, intoHttp, fromRoot])).toEqual([back, intoHttp]);
+    const cycle = cycles([back, down, fromRoot]);
+    expect(cycle).toHaveLength(1);
+    expect(cycle[0][0]).toBe('tasks ⇄ tools:');
+    expect(cycle[0]).toContain(show([back])[0]);
   });
 
   it('finds imports of every kind (self-check of the scanner)', () => {

@@ -7,6 +7,7 @@ import { sql as taskLanes } from './006-task-lanes.ts';
 import { sql as ledgerMoves } from './007-ledger-moves.ts';
 import { sql as statusLaneIndex } from './008-status-lane-index.ts';
 import { sql as assetSearch } from './009-asset-search.ts';
+import { sql as taskRetries } from './010-task-retries.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
-export const migrations: readonly string[] = [initial, webhooks, settings, listingIndexes, taskRequest, taskLanes, ledgerMoves, statusLaneIndex, assetSearch];
+export const migrations: readonly string[] = [initial, webhooks, settings, listingIndexes, taskRequest, taskLanes, ledgerMoves, statusLaneIndex, assetSearch, taskRetries];

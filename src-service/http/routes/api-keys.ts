@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { compileValidator } from '../../tools/validate.ts';
+import { compileValidator } from '../../validation/validate.ts';
 import type { ApiKeyPatch } from '../../auth/api-keys.ts';
 import { AppError } from '../../errors.ts';
 import type { HttpContext } from '../http-context.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.ts';
-import { compileValidator } from '../../tools/validate.ts';
+import { compileValidator } from '../../validation/validate.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.ts';
-import { compileValidator } from '../../tools/validate.ts';
+import { compileValidator } from '../../validation/validate.ts';
 import { CLONE_SAMPLE } from '../../voices/clone-sample.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';

@@ -1,5 +1,5 @@
 import { EngineError } from '../engine.ts';
-import type { UpstreamResponse } from './http-client.ts';
+import { retryHintMs, type UpstreamResponse } from './http-client.ts';
 
 /** The code and message an upstream error body carries, whichever of the three shapes it has. */
 export function errorBodyOf(res: UpstreamResponse): { code?: string; message?: string } {
@@ -28,11 +28,13 @@ export function upstreamError(label: string, res: UpstreamResponse, key: string 
   if (res.status === 401 || res.status === 403) {
     return new EngineError('provider_auth', `${label} rejected the API key (${said}). Check it in Settings; credits were refunded.`);
   }
+  // The provider's own pause, when it gave one, is the least the task's next run waits.
+  const retryAfterMs = retryHintMs(res) ?? undefined;
   if (res.status === 429) {
-    return new EngineError('rate_limited', `${label} rate limit reached (${said}). Try again later; credits were refunded.`, { retryable: true });
+    return new EngineError('rate_limited', `${label} rate limit reached (${said}). Try again later; credits were refunded.`, { retryable: true, retryAfterMs });
   }
   if (res.status >= 500) {
-    return new EngineError('provider_unavailable', `${label} failed (${said}). Try again later; credits were refunded.`, { retryable: true });
+    return new EngineError('provider_unavailable', `${label} failed (${said}). Try again later; credits were refunded.`, { retryable: true, retryAfterMs });
   }
   return new EngineError('provider_rejected', `${label} rejected the request (${said}). Credits were refunded.`);
 }

@@ -75,6 +75,8 @@ export function createLiveVideoEngine(deps: {
         if (job?.status === 'failed' || job?.status === 'expired') {
           const e = job.error ?? {};
           const message = await client.scrub(typeof e.message === 'string' && e.message ? e.message : `the job ${job.status}`);
+          // The job is over: a later run of the task (a retry) must start a new one, not poll this one.
+          req.setUpstreamId?.(null);
           throw new EngineError(
             e.code === 'internal_error' ? 'provider_failed' : 'provider_rejected',
             `The video provider could not make the video (${e.code ?? job.status}: ${message}). Credits were refunded.`,
