@@ -2,6 +2,8 @@
  * The engine interface: what a provider implementation (sandbox or live) must do.
  * The task runner calls engines; engines never touch the ledger or the task table.
  */
+import type { EngineFailureCode } from '../contract/failures.ts';
+import type { VideoMode } from '../contract/video.ts';
 
 /** Parameters the sandbox synthesizer uses to make one voice sound distinct. */
 export interface VoiceProfile {
@@ -61,9 +63,9 @@ export interface SpeechEngine {
  * Anything else thrown by an engine is a bug and is reported as `internal`.
  */
 export class EngineError extends Error {
-  readonly code: string;
+  readonly code: EngineFailureCode;
   readonly retryable: boolean;
-  constructor(code: string, message: string, opts: { retryable?: boolean } = {}) {
+  constructor(code: EngineFailureCode, message: string, opts: { retryable?: boolean } = {}) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
@@ -110,9 +112,6 @@ export interface VoiceEngine {
   /** Renders a designed voice's preview clip (24 kHz WAV); the caller re-enrols it. */
   design(req: DesignRequest): Promise<AudioResult>;
 }
-
-/** Video generation modes of the imagine-video family. */
-export type VideoMode = 't2v' | 'i2v' | 'r2v' | 'extension';
 
 /** A validated video request, with local paths of the referenced assets. */
 export interface VideoRequest {

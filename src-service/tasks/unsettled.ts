@@ -1,7 +1,7 @@
 import type { TaskRecord } from '../contract/task.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
-import type { TaskFailure } from './lifecycle.ts';
+import type { TaskFailure } from '../contract/failures.ts';
 
 /** While some task's end could not be written, it is tried again this often. */
 export const SETTLE_RETRY_MS = 2_000;

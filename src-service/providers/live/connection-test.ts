@@ -1,4 +1,4 @@
-import type { ProviderName } from '../../settings/provider-settings.ts';
+import type { ProviderName } from '../../contract/providers.ts';
 import { EngineError } from '../engine.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { errorBodyOf } from './upstream-error.ts';

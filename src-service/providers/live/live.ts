@@ -1,4 +1,4 @@
-import type { ProviderName } from '../../settings/provider-settings.ts';
+import type { ProviderName } from '../../contract/providers.ts';
 import type { Settings } from '../../settings/settings-service.ts';
 import type { SpeechEngine, VideoEngine, VoiceEngine } from '../engine.ts';
 import { createAlphaSpeechEngine } from './alpha-speech.ts';
