@@ -1,8 +1,9 @@
-// Shared pieces: a task's progress, an asset player, a status line.
+// Shared pieces: a task's progress, an asset player, a labelled field, prefilling a form.
 import { useEffect, useState } from 'react';
-import type { AssetInfo } from './studio-store.ts';
+import { messageOf } from './api/errors.ts';
+import type { AssetInfo } from './store/library-slice.ts';
 import { useStudio, useStudioStore } from './studio-context.ts';
-import { messageOf } from './api.ts';
+import { TASK_FAILURES, type TaskFailure } from '../src-service/contract/failures.ts';
 
 /** Live status of one task (from the event stream). */
 export function TaskProgress({ taskId }: { taskId: string | null }) {
@@ -18,6 +19,11 @@ export function TaskProgress({ taskId }: { taskId: string | null }) {
       {task.error && <p className="error">{task.error.message}</p>}
     </div>
   );
+}
+
+/** What to do about a failed task, from the declared failure codes (null for one the studio does not know). */
+export function failureAdvice(error: TaskFailure | null): string | null {
+  return (error && Object.hasOwn(TASK_FAILURES, error.code) && TASK_FAILURES[error.code].action) || null;
 }
 
 /** Plays (or shows) an asset from its signed URL, with a download link. */

@@ -2,7 +2,9 @@
 // - src-renderer imports from src-service only its contract (types and schemas), and from
 //   src-main only the bridge types (type-only); never electron or Node built-ins;
 // - src-service/contract is self-contained (so the renderer can bundle it);
-// - src-service never imports electron, src-main or src-renderer.
+// - src-service never imports electron, src-main or src-renderer;
+// - inside src-renderer, HTTP goes through its one client (api/client.ts), which only the store
+//   imports, and nothing but that client calls fetch: screens call store actions.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -67,6 +69,23 @@ function importsOf(file: string): ImportRef[] {
   return refs;
 }
 
+/** Calls that reach the network: fetch (bare or as a property), and the browser's other HTTP and socket objects. */
+function networkCalls(file: string): Array<{ file: string; callee: string }> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: Array<{ file: string; callee: string }> = [];
+  const NETWORK = new Set(['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket', 'sendBeacon']);
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const e = node.expression;
+      const name = ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
+      if (name && NETWORK.has(name)) found.push({ file: relative(repo, file), callee: name });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 const within = (target: string | undefined, folder: string) =>
   target !== undefined && (target === folder || target.startsWith(folder + sep) || target.startsWith(folder + '/'));
 const isBuiltin = (specifier: string) =>
@@ -102,6 +121,26 @@ describe('layering', () => {
     expect(show(offenders)).toEqual([]);
   });
 
+  it('the studio talks HTTP only through its client, and only the store imports the client', () => {
+    const renderer = join(repo, 'src-renderer');
+    const client = join('src-renderer', 'api', 'client.ts');
+    const mayImportClient = (file: string) => file === join('src-renderer', 'studio-store.ts') || within(file, join('src-renderer', 'store'));
+    const importers = sourceFiles(renderer)
+      .flatMap(importsOf)
+      .filter((r) => r.target !== undefined && r.target.replace(/\.tsx?$/, '') === client.replace(/\.ts$/, '') && !r.typeOnly && !mayImportClient(r.file));
+    expect(show(importers)).toEqual([]);
+    // main.tsx hands the browser's fetch to the store; the client is the only other caller.
+    const callers = sourceFiles(renderer)
+      .flatMap(networkCalls)
+      .filter((c) => c.file !== client && c.file !== join('src-renderer', 'main.tsx'));
+    expect(callers.map((c) => `${c.file} calls ${c.callee}`)).toEqual([]);
+  });
+
+  it('finds network calls (self-check of the scanner)', () => {
+    const calls = networkCalls(join(repo, 'src-renderer', 'main.tsx'));
+    expect(calls.map((c) => c.callee)).toContain('fetch');
+  });
+
   it('finds imports of every kind (self-check of the scanner)', () => {
     const refs = importsOf(join(repo, 'src-main', 'index.ts'));
     expect(refs.some((r) => r.specifier === 'electron' && !r.typeOnly)).toBe(true);
@@ -111,7 +150,7 @@ describe('layering', () => {
       typeOnly: false,
       target: join('src-service', 'index.ts'),
     });
-    const renderer = importsOf(join(repo, 'src-renderer', 'studio-store.ts'));
+    const renderer = importsOf(join(repo, 'src-renderer', 'api', 'errors.ts'));
     expect(renderer.find((r) => r.target === join('src-service', 'contract', 'errors.ts'))?.typeOnly).toBe(true);
   });
 });
