@@ -2,7 +2,7 @@
 // the whole studio. The client generated from openapi.json replaces this file.
 import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
 import type { AssetView, LibraryAsset } from '../../src-service/contract/asset.ts';
-import type { ProviderName, ProviderSettings, RateLimit } from '../../src-service/contract/providers.ts';
+import type { ProviderName, ProviderView } from '../../src-service/contract/providers.ts';
 import type { TaskRecord } from '../../src-service/contract/task.ts';
 
 /** `{"data": T}`, the envelope of most answers. */
@@ -25,9 +25,6 @@ export type AssetPage = Data<{ assets: LibraryAsset[]; nextBefore: string | null
 /** get-asset's answer: the asset and a signed URL. */
 export type SignedAsset = AssetView & { url: string; expiresAt: string };
 
-/** One provider's settings as the service answers them: never the key, only whether one is set. */
-export type ProviderView = ProviderSettings & { apiKeySet: boolean };
-
 /** Where the service lives, as the settings answer reports it. */
 export interface SystemView {
   dataDir: string;
@@ -41,25 +38,6 @@ export interface SystemView {
 export interface SettingsView {
   providers: Record<ProviderName, ProviderView>;
   system: SystemView;
-}
-
-/** The body of `PUT /api/v1/settings/providers/{name}`; omitted fields keep their value. */
-export interface ProviderUpdate {
-  engine: 'sandbox' | 'live';
-  baseUrl?: string;
-  /** A new key; null removes the stored one. */
-  apiKey?: string | null;
-  models?: Record<string, string>;
-  rateLimit?: RateLimit;
-  pollIntervalMs?: number;
-}
-
-/** `POST /api/v1/settings/providers/{name}/test`: does the saved key work upstream? */
-export interface ConnectionTest {
-  ok: boolean;
-  /** The upstream HTTP status, when one answered. */
-  status: number | null;
-  message: string;
 }
 
 /** The body of `POST /api/v1/api-keys`. */

@@ -1,8 +1,8 @@
 // A provider's connection test: the button, what the test will use, and its result.
-import type { ConnectionTest } from '../api/types.ts';
+import type { ConnectionTestResult } from '../../src-service/contract/providers.ts';
 
 /** No test yet, one running, its result, or why it could not run. */
-export type TestState = ConnectionTest | 'testing' | string | null;
+export type TestState = ConnectionTestResult | 'testing' | string | null;
 
 export function ConnectionTestPanel({ name, idPrefix: p, title, test, hint, onRun }: { name: string; idPrefix: string; title: string; test: TestState; hint: string; onRun(): void }) {
   return (

@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { encodeWav, sliceMono } from '../wav.ts';
+import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
 import { SampleQuality } from './SampleQuality.tsx';
+import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
 import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
@@ -145,16 +146,7 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       const ctx = new AudioContext();
       const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
       void ctx.close();
-      const data = audio.getChannelData(0);
-      const bins = 240;
-      const step = Math.max(1, Math.floor(data.length / bins));
-      const peaks: number[] = [];
-      for (let i = 0; i < bins; i++) {
-        let p = 0;
-        for (let j = i * step; j < Math.min(data.length, (i + 1) * step); j++) p = Math.max(p, Math.abs(data[j]));
-        peaks.push(p);
-      }
-      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks, audio };
+      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks: peaksOf(audio.getChannelData(0), 240), audio };
       const all = { start: 0, end: audio.duration };
       uploads.current.clear();
       setTake(next);
@@ -218,7 +210,7 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
   }
 
   const kept = region.end - region.start;
-  const verdict = take ? judge(kept) : null;
+  const verdict = take ? judgeLength(kept) : null;
   const checked = quality && take && quality.key === keyOf(region);
   const meterPct = Math.round(((level.db + 90) / 90) * 100);
   return (
@@ -308,11 +300,4 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       )}
     </section>
   );
-}
-
-function judge(s: number): { ok: boolean; text: string } {
-  if (s < MIN_S) return { ok: false, text: `too short: record at least ${MIN_S} seconds` };
-  if (s > MAX_S) return { ok: false, text: `too long: keep it under ${MAX_S} seconds` };
-  if (s < BEST.min || s > BEST.max) return { ok: true, text: `usable; ${BEST.min} to ${BEST.max} seconds works best` };
-  return { ok: true, text: 'a good length' };
 }

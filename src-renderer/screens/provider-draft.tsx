@@ -1,9 +1,9 @@
 // The pieces of a provider's settings form: the draft as typed, and a field's error slot.
-import type { ProviderView } from '../api/types.ts';
+import type { EngineChoice, ProviderView } from '../../src-service/contract/providers.ts';
 
 /** The form's values, as typed (numbers stay text until saved). */
 export interface Draft {
-  engine: 'sandbox' | 'live';
+  engine: EngineChoice;
   baseUrl: string;
   models: Record<string, string>;
   requests: string;

@@ -1,7 +1,7 @@
 // Provider and system settings (session token only).
 import { messageOf } from '../api/errors.ts';
-import type { ConnectionTest, Data, ProviderUpdate, ProviderView, SettingsView } from '../api/types.ts';
-import type { ProviderName } from '../../src-service/contract/providers.ts';
+import type { Data, SettingsView } from '../api/types.ts';
+import type { ConnectionTestResult, ProviderName, ProviderUpdate, ProviderView } from '../../src-service/contract/providers.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 export interface SettingsSlice {
@@ -13,7 +13,7 @@ export interface SettingsSlice {
   /** Saves one provider's settings; throws the service's error (naming the field) on a 400. */
   saveProvider(name: ProviderName, update: ProviderUpdate): Promise<ProviderView>;
   /** Asks the service to try the saved settings of a provider upstream. */
-  testProvider(name: ProviderName): Promise<ConnectionTest>;
+  testProvider(name: ProviderName): Promise<ConnectionTestResult>;
 }
 
 export const createSettingsSlice = ({ api }: SliceContext): StudioSlice<SettingsSlice> => (set, get) => ({
@@ -37,6 +37,6 @@ export const createSettingsSlice = ({ api }: SliceContext): StudioSlice<Settings
     return data;
   },
   async testProvider(name) {
-    return (await api.POST<Data<ConnectionTest>>('/api/v1/settings/providers/{name}/test', { params: { path: { name } } })).data;
+    return (await api.POST<Data<ConnectionTestResult>>('/api/v1/settings/providers/{name}/test', { params: { path: { name } } })).data;
   },
 });

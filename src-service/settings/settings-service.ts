@@ -3,26 +3,10 @@ import { invalid } from '../errors.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { compileValidator } from '../tools/validate.ts';
 import {
-  DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS, type ProviderName, type ProviderSettings, type RateLimit,
+  DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS, type ProviderName, type ProviderSettings, type ProviderUpdate, type ProviderView,
 } from '../contract/providers.ts';
 import { keyName, withDefaults } from './provider-settings.ts';
 import type { SettingsRepo } from './settings-repo.ts';
-
-/** A provider's settings as the API shows them: never the key, only whether one is set. */
-export interface ProviderView extends ProviderSettings {
-  apiKeySet: boolean;
-}
-
-/** The body of `PUT /api/v1/settings/providers/{name}`. */
-export interface ProviderUpdate {
-  engine: 'sandbox' | 'live';
-  baseUrl?: string;
-  /** A new key; null removes the stored one. */
-  apiKey?: string | null;
-  models?: Record<string, string>;
-  rateLimit?: RateLimit;
-  pollIntervalMs?: number;
-}
 
 const modelId = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._:/-]+$' });
 
