@@ -83,6 +83,27 @@ export function Field({ id, label, hint, children }: { id: string; label: string
   );
 }
 
+/** A labelled drop-down of plain text options (the value is the option's text). */
+export function SelectField({ id, label, value, options, onChange, hint, disabled }: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange(value: string): void;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined}>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /**
  * Applies the studio's pending "make another like this" parameters once, on mount, when they
  * are for one of `tools`; then clears them and announces it.

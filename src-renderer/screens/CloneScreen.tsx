@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { Field, TaskProgress } from '../components.tsx';
+import { Field, SelectField, TaskProgress } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
@@ -51,13 +51,7 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
         <Field id="clone-name" label="Voice name">
           <input id="clone-name" required maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Field id="clone-language" label="Language of the sample">
-          <select id="clone-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {CROSS_LINGUAL_LANGUAGES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="clone-language" label="Language of the sample" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
         <Field id="clone-transcript" label="Transcript of the sample (optional)" hint={`What is said in the sample, word for word (at most ${CLONE_REFERENCE_TEXT_MAX} characters).`}>
           <textarea id="clone-transcript" rows={3} maxLength={CLONE_REFERENCE_TEXT_MAX} value={transcript} onChange={(e) => setTranscript(e.target.value)} aria-describedby="clone-transcript-hint" />
         </Field>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
+import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
@@ -48,13 +48,7 @@ export function DesignScreen() {
         <Field id="design-text" label="Preview text" hint={`${charCount(text)} / ${TTS_TEXT_LIMIT.alpha} characters`}>
           <textarea id="design-text" rows={2} maxLength={TTS_TEXT_LIMIT.alpha} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="design-text-hint" />
         </Field>
-        <Field id="design-language" label="Language">
-          <select id="design-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {CROSS_LINGUAL_LANGUAGES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="design-language" label="Language" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
         <Field id="design-name" label="Voice name">
           <input id="design-name" maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
+import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import { OwnVoices } from './OwnVoices.tsx';
 import { ALPHA_LANGUAGES } from '../../src-service/contract/languages.ts';
@@ -116,13 +116,7 @@ export function SpeechScreen() {
           <input id="tts-prompt" maxLength={TTS_PROMPT_LIMIT} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="tts-prompt-hint" />
         </Field>
         {voice?.provider !== 'beta' && (
-          <Field id="tts-language" label="Language (alpha voices)">
-            <select id="tts-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-              {ALPHA_LANGUAGES.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="tts-language" label="Language (alpha voices)" value={language} options={ALPHA_LANGUAGES} onChange={setLanguage} />
         )}
         <p className="cost" aria-live="polite">
           {cost === null ? 'Pick a voice to see the cost.' : `Estimated cost: ${cost} credits`}

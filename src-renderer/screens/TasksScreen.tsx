@@ -22,23 +22,17 @@ export function TasksScreen() {
     return () => clearInterval(id);
   }, [active]);
 
-  async function retry(taskId: string) {
+  /** Runs a task action; its failure is shown above the table. */
+  async function act(action: () => Promise<unknown>) {
     setError(null);
     try {
-      await store.getState().retry(taskId);
+      await action();
     } catch (e) {
       setError(messageOf(e));
     }
   }
-
-  async function cancel(taskId: string) {
-    setError(null);
-    try {
-      await store.getState().cancelTask(taskId);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+  const retry = (taskId: string) => act(() => store.getState().retry(taskId));
+  const cancel = (taskId: string) => act(() => store.getState().cancelTask(taskId));
 
   return (
     <section aria-labelledby="tasks-heading" className="screen">

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
+import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import { PRICING } from '../../src-service/contract/pricing.ts';
 import {
@@ -157,20 +157,11 @@ export function VideoScreen() {
           <textarea id="video-prompt" rows={3} maxLength={VIDEO_PROMPT_MAX} required={needsPrompt} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="video-prompt-hint" />
         </Field>
         <div className="row">
-          <Field id="video-aspect" label="Aspect ratio" hint={takesAspectRatio(mode) ? undefined : 'Follows the source.'}>
-            <select id="video-aspect" value={aspect} onChange={(e) => setAspect(e.target.value)} disabled={!takesAspectRatio(mode)}>
-              {TOOL_ASPECT_RATIOS.map((a) => (
-                <option key={a}>{a}</option>
-              ))}
-            </select>
-          </Field>
-          <Field id="video-resolution" label="Resolution">
-            <select id="video-resolution" value={resolution} onChange={(e) => setResolution(e.target.value)}>
-              {VIDEO_RESOLUTIONS.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="video-aspect" label="Aspect ratio" value={aspect} options={TOOL_ASPECT_RATIOS} onChange={setAspect}
+            hint={takesAspectRatio(mode) ? undefined : 'Follows the source.'} disabled={!takesAspectRatio(mode)}
+          />
+          <SelectField id="video-resolution" label="Resolution" value={resolution} options={VIDEO_RESOLUTIONS} onChange={setResolution} />
           <Field id="video-duration" label="Duration (seconds)" hint={mode === 'extension' ? `Fixed at ${VIDEO_DURATION.extensionLocked} s.` : `${VIDEO_DURATION.min} to ${maxDuration(mode)} s`}>
             <input
               id="video-duration" type="number" min={VIDEO_DURATION.min} max={maxDuration(mode)} value={seconds} disabled={mode === 'extension'}
