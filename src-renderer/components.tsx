@@ -1,8 +1,9 @@
-// Shared pieces: a task's progress, an asset player, a status line.
+// Shared pieces: a task's progress, an asset player, a labelled field, prefilling a form.
 import { useEffect, useState } from 'react';
-import type { AssetInfo } from './studio-store.ts';
+import { messageOf } from './api/errors.ts';
+import type { AssetInfo } from './store/library-slice.ts';
 import { useStudio, useStudioStore } from './studio-context.ts';
-import { messageOf } from './api.ts';
+import { TASK_FAILURES, type TaskFailure } from '../src-service/contract/failures.ts';
 
 /** Live status of one task (from the event stream). */
 export function TaskProgress({ taskId }: { taskId: string | null }) {
@@ -18,6 +19,11 @@ export function TaskProgress({ taskId }: { taskId: string | null }) {
       {task.error && <p className="error">{task.error.message}</p>}
     </div>
   );
+}
+
+/** What to do about a failed task, from the declared failure codes (null for one the studio does not know). */
+export function failureAdvice(error: TaskFailure | null): string | null {
+  return (error && Object.hasOwn(TASK_FAILURES, error.code) && TASK_FAILURES[error.code].action) || null;
 }
 
 /** Plays (or shows) an asset from its signed URL, with a download link. */
@@ -74,6 +80,27 @@ export function Field({ id, label, hint, children }: { id: string; label: string
         </small>
       )}
     </div>
+  );
+}
+
+/** A labelled drop-down of plain text options (the value is the option's text). */
+export function SelectField({ id, label, value, options, onChange, hint, disabled }: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange(value: string): void;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined}>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

@@ -36,11 +36,12 @@ export function createSseParser(): (chunk: string) => SseEvent[] {
   };
 }
 
-/** Keeps a stream open, reconnecting with backoff; returns a stop function. */
+/**
+ * Keeps a stream open, reconnecting with backoff; returns a stop function. `open` makes the
+ * request (through the studio's client, which attaches the token) and answers a 2xx response.
+ */
 export function openEventStream(opts: {
-  url: string;
-  token: string;
-  fetch: typeof fetch;
+  open(signal: AbortSignal): Promise<Response>;
   onEvent(e: SseEvent): void;
   onState(connected: boolean): void;
 }): () => void {
@@ -51,11 +52,8 @@ export function openEventStream(opts: {
     while (!stopped) {
       controller = new AbortController();
       try {
-        const res = await opts.fetch(opts.url, {
-          headers: { authorization: `Bearer ${opts.token}`, accept: 'text/event-stream' },
-          signal: controller.signal,
-        });
-        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+        const res = await opts.open(controller.signal);
+        if (!res.body) throw new Error('the event stream has no body');
         opts.onState(true);
         delay = 1000;
         const parse = createSseParser();

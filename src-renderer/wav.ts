@@ -1,4 +1,17 @@
-// Trims decoded audio to a region and encodes it as 16-bit PCM WAV (mono mix-down), in the page.
+// Trims decoded audio to a region and encodes it as 16-bit PCM WAV (mono mix-down), in the page;
+// and the peaks a waveform is drawn from.
+
+/** The loudest |sample| of each of `bins` equal stretches of `data`. */
+export function peaksOf(data: Float32Array, bins: number): number[] {
+  const step = Math.max(1, Math.floor(data.length / bins));
+  const peaks: number[] = [];
+  for (let i = 0; i < bins; i++) {
+    let p = 0;
+    for (let j = i * step; j < Math.min(data.length, (i + 1) * step); j++) p = Math.max(p, Math.abs(data[j]));
+    peaks.push(p);
+  }
+  return peaks;
+}
 
 /** The samples of `buffer` between `start` and `end` seconds, mixed down to mono. */
 export function sliceMono(buffer: { sampleRate: number; numberOfChannels: number; length: number; getChannelData(c: number): Float32Array }, start: number, end: number): Float32Array {

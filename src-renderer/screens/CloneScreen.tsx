@@ -1,9 +1,11 @@
 // Clone a voice from the recorded or uploaded sample.
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
-import { Field, TaskProgress } from '../components.tsx';
-import { VOICE_LANGUAGES } from '../format.ts';
+import { messageOf } from '../api/errors.ts';
+import { Field, SelectField, TaskProgress } from '../components.tsx';
+import { estimateCredits } from '../estimates.ts';
+import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
+import { CLONE_REFERENCE_TEXT_MAX, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
 
 export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak(): void }) {
   const store = useStudioStore();
@@ -14,14 +16,15 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
   const [taskId, setTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+  const input: Record<string, unknown> = { audioAssetId: sample?.assetId, name: name.trim(), language };
+  if (transcript.trim()) input.referenceText = transcript.trim();
+  const cost = estimateCredits('clone-voice-from-audio', input, []);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!sample) return;
     setError(null);
     try {
-      const input: Record<string, unknown> = { audioAssetId: sample.assetId, name: name.trim(), language };
-      if (transcript.trim()) input.referenceText = transcript.trim();
       const ack = await store.getState().submit('clone-voice-from-audio', input, `Clone “${name.trim()}”`);
       setTaskId(ack.taskId);
     } catch (err) {
@@ -46,18 +49,13 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
       )}
       <form onSubmit={(e) => void submit(e)}>
         <Field id="clone-name" label="Voice name">
-          <input id="clone-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <input id="clone-name" required maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Field id="clone-language" label="Language of the sample">
-          <select id="clone-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {VOICE_LANGUAGES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
+        <SelectField id="clone-language" label="Language of the sample" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
+        <Field id="clone-transcript" label="Transcript of the sample (optional)" hint={`What is said in the sample, word for word (at most ${CLONE_REFERENCE_TEXT_MAX} characters).`}>
+          <textarea id="clone-transcript" rows={3} maxLength={CLONE_REFERENCE_TEXT_MAX} value={transcript} onChange={(e) => setTranscript(e.target.value)} aria-describedby="clone-transcript-hint" />
         </Field>
-        <Field id="clone-transcript" label="Transcript of the sample (optional)" hint="What is said in the sample, word for word.">
-          <textarea id="clone-transcript" rows={3} maxLength={1000} value={transcript} onChange={(e) => setTranscript(e.target.value)} aria-describedby="clone-transcript-hint" />
-        </Field>
+        <p className="cost">Cost: {cost} credits</p>
         <button type="submit" disabled={!sample || !name.trim()}>
           Clone voice
         </button>

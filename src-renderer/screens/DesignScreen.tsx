@@ -1,9 +1,11 @@
 // Design a voice from a description; the preview plays when it is ready.
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
-import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
-import { TTS_LIMIT, VOICE_LANGUAGES } from '../format.ts';
+import { messageOf } from '../api/errors.ts';
+import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
+import { estimateCredits } from '../estimates.ts';
+import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
+import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
 
 export function DesignScreen() {
   const store = useStudioStore();
@@ -20,14 +22,15 @@ export function DesignScreen() {
     setLanguage(str(p.language, 'English'));
     setName(str(p.voiceName));
   });
+  const input: Record<string, unknown> = { prompt: prompt.trim(), language };
+  if (text.trim()) input.text = text.trim();
+  if (name.trim()) input.voiceName = name.trim();
+  const cost = estimateCredits('design-voice', input, []);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
     try {
-      const input: Record<string, unknown> = { prompt: prompt.trim(), language };
-      if (text.trim()) input.text = text.trim();
-      if (name.trim()) input.voiceName = name.trim();
       const ack = await store.getState().submit('design-voice', input, `Design “${name.trim() || 'new voice'}”`);
       setTaskId(ack.taskId);
     } catch (err) {
@@ -40,22 +43,16 @@ export function DesignScreen() {
       <h2 id="design-heading">Design a voice</h2>
       <form onSubmit={(e) => void submit(e)}>
         <Field id="design-prompt" label="Description" hint="Gender, age, pitch, pace, accent, mood — e.g. “a calm, deep male voice, slow and British”.">
-          <textarea id="design-prompt" rows={3} required maxLength={2000} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="design-prompt-hint" />
+          <textarea id="design-prompt" rows={3} required maxLength={DESIGN_PROMPT_MAX} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="design-prompt-hint" />
         </Field>
-        <Field id="design-text" label="Preview text" hint={`${text.length} / ${TTS_LIMIT.alpha} characters`}>
-          <textarea id="design-text" rows={2} maxLength={TTS_LIMIT.alpha} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="design-text-hint" />
+        <Field id="design-text" label="Preview text" hint={`${charCount(text)} / ${TTS_TEXT_LIMIT.alpha} characters`}>
+          <textarea id="design-text" rows={2} maxLength={TTS_TEXT_LIMIT.alpha} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="design-text-hint" />
         </Field>
-        <Field id="design-language" label="Language">
-          <select id="design-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {VOICE_LANGUAGES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="design-language" label="Language" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
         <Field id="design-name" label="Voice name">
-          <input id="design-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <input id="design-name" maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <p className="cost">Cost: 20 credits</p>
+        <p className="cost">Cost: {cost} credits</p>
         <button type="submit" disabled={!prompt.trim()}>
           Design and preview
         </button>

@@ -1,15 +1,13 @@
 // Managing one key: label, webhook URL and credit cap; rotating the webhook secret; the delivery log.
 import { useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
-import { call, messageOf } from '../api.ts';
+import { messageOf } from '../api/errors.ts';
+import type { KeyPatch } from '../api/types.ts';
 import { Field } from '../components.tsx';
 import { WebhookLog } from './WebhookLog.tsx';
 import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
 
-/** A key as the service lists it. */
-export type KeyView = ApiKeyView;
-
-export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; onChanged(): Promise<void>; onSecret(label: string, secret: string): void; logVersion: number }) {
+export function KeyManage({ k, onSecret }: { k: ApiKeyView; onSecret(label: string, secret: string): void }) {
   const store = useStudioStore();
   const [label, setLabel] = useState(k.label);
   const [url, setUrl] = useState(k.webhookUrl ?? '');
@@ -22,18 +20,16 @@ export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; 
     e.preventDefault();
     setError(null);
     setSaved(null);
-    const body: Record<string, unknown> = {};
+    const body: KeyPatch = {};
     if (label.trim() !== k.label) body.label = label.trim();
     if ((url.trim() || null) !== k.webhookUrl) body.webhookUrl = url.trim() || null;
     const cap = limit.trim() === '' ? null : Number(limit);
     if (cap !== k.creditLimit) body.creditLimit = cap;
     if (!Object.keys(body).length) return setSaved('Nothing changed');
     try {
-      const res = await call<{ webhookSecret?: string }>(store.getState().api(), `/api/v1/api-keys/${k.id}`, { method: 'PATCH', json: body });
-      if (res.webhookSecret) onSecret(label.trim(), res.webhookSecret);
+      const res = await store.getState().updateKey(k.id, body);
+      if (res.webhookSecret) onSecret(res.apiKey.label, res.webhookSecret);
       setSaved('Saved');
-      store.getState().announce(`Key “${label.trim()}” saved`);
-      await onChanged();
     } catch (err) {
       setError(messageOf(err));
     }
@@ -43,9 +39,8 @@ export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; 
     if (!window.confirm(`Rotate the webhook secret of “${k.label}”? The old secret keeps signing beside the new one for 24 hours.`)) return;
     setError(null);
     try {
-      const res = await call<{ webhookSecret: string; previousSecretExpiresAt: string | null }>(store.getState().api(), `/api/v1/api-keys/${k.id}/webhook/rotate`, { method: 'POST' });
+      const res = await store.getState().rotateWebhookSecret(k.id);
       onSecret(k.label, res.webhookSecret);
-      store.getState().announce(`New webhook secret for “${k.label}”; copy it now, it is shown once`);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -79,7 +74,7 @@ export function KeyManage({ k, onChanged, onSecret, logVersion }: { k: KeyView; 
         {k.creditsHeld ? ` · ${k.creditsHeld} held` : ''}
         {k.creditLimit !== null ? ` of a ${k.creditLimit} cap` : ''}
       </p>
-      <WebhookLog keyId={k.id} keyLabel={k.label} refreshKey={logVersion} />
+      <WebhookLog keyId={k.id} keyLabel={k.label} />
     </div>
   );
 }

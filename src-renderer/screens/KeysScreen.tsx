@@ -1,51 +1,30 @@
 // API keys for local apps (shown once), webhook tests, revocation, and the credits.
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { call, messageOf } from '../api.ts';
+import { messageOf } from '../api/errors.ts';
+import type { KeyCreate } from '../api/types.ts';
 import { Field } from '../components.tsx';
-import { KeyManage, type KeyView } from './KeyManage.tsx';
-
-interface TestResult {
-  delivered: boolean;
-  httpStatus: number | null;
-  latencyMs: number | null;
-  error: { code: string; message: string } | null;
-}
-interface LedgerRow {
-  id: number;
-  kind: string;
-  amount: number;
-  taskId: string | null;
-  note: string | null;
-  createdAt: string;
-}
+import { KeyManage } from './KeyManage.tsx';
+import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
+import type { WebhookTestResult } from '../../src-service/contract/webhook-log.ts';
 
 export function KeysScreen() {
   const store = useStudioStore();
   const studioKey = useStudio((s) => s.apiKey);
-  const [keys, setKeys] = useState<KeyView[]>([]);
-  const [credits, setCredits] = useState<{ balance: number; held: number; available: number } | null>(null);
-  const [ledger, setLedger] = useState<LedgerRow[]>([]);
+  const keys = useStudio((s) => s.keys);
+  const credits = useStudio((s) => s.credits);
+  const ledger = useStudio((s) => s.ledger);
   const [label, setLabel] = useState('');
   const [webhookUrl, setWebhookUrl] = useState('');
   const [creditLimit, setCreditLimit] = useState('');
   const [created, setCreated] = useState<{ key: string; webhookSecret?: string; label: string } | null>(null);
-  const [tests, setTests] = useState<Record<string, TestResult | string>>({});
+  const [tests, setTests] = useState<Record<string, WebhookTestResult | string>>({});
   const [error, setError] = useState<string | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
-  const [logVersion, setLogVersion] = useState(0);
 
   const refresh = useCallback(async () => {
     try {
-      const api = store.getState().api();
-      const [k, c, l] = await Promise.all([
-        call<{ data: KeyView[] }>(api, '/api/v1/api-keys'),
-        call<{ data: { balance: number; held: number; available: number } }>(api, '/api/v1/credits'),
-        call<{ data: LedgerRow[] }>(api, '/api/v1/credits/ledger?limit=20'),
-      ]);
-      setKeys(k.data);
-      setCredits(c.data);
-      setLedger(l.data);
+      await store.getState().loadKeys();
     } catch (e) {
       setError(messageOf(e));
     }
@@ -56,16 +35,14 @@ export function KeysScreen() {
     e.preventDefault();
     setError(null);
     try {
-      const body: Record<string, unknown> = { label: label.trim() };
+      const body: KeyCreate = { label: label.trim() };
       if (webhookUrl.trim()) body.webhookUrl = webhookUrl.trim();
       if (creditLimit.trim()) body.creditLimit = Number(creditLimit);
-      const res = await call<{ key: string; webhookSecret?: string }>(store.getState().api(), '/api/v1/api-keys', { json: body });
-      setCreated({ key: res.key, webhookSecret: res.webhookSecret, label: label.trim() });
+      const res = await store.getState().createKey(body);
+      setCreated({ key: res.key, webhookSecret: res.webhookSecret, label: body.label });
       setLabel('');
       setWebhookUrl('');
       setCreditLimit('');
-      store.getState().announce(`Key “${body.label}” created; copy it now, it is shown once`);
-      await refresh();
     } catch (err) {
       setError(messageOf(err));
     }
@@ -74,20 +51,17 @@ export function KeysScreen() {
   async function test(id: string) {
     setTests((t) => ({ ...t, [id]: 'Sending…' }));
     try {
-      const r = await call<TestResult>(store.getState().api(), `/api/v1/api-keys/${id}/webhook/test`, { method: 'POST' });
+      const r = await store.getState().testWebhook(id);
       setTests((t) => ({ ...t, [id]: r }));
-      setLogVersion((v) => v + 1);
-      store.getState().announce(r.delivered ? `Test webhook delivered (HTTP ${r.httpStatus})` : `Test webhook failed: ${r.error?.message ?? ''}`);
     } catch (e) {
       setTests((t) => ({ ...t, [id]: messageOf(e) }));
     }
   }
 
-  async function revoke(k: KeyView) {
+  async function revoke(k: ApiKeyView) {
     if (!window.confirm(`Revoke “${k.label}”? Apps using it stop working at once.`)) return;
     try {
-      await call(store.getState().api(), `/api/v1/api-keys/${k.id}`, { method: 'DELETE' });
-      await refresh();
+      await store.getState().revokeKey(k.id);
     } catch (e) {
       setError(messageOf(e));
     }
@@ -186,7 +160,7 @@ export function KeysScreen() {
                 {managing === k.id && (
                   <tr className="manage-row">
                     <td colSpan={5}>
-                      <KeyManage k={k} onChanged={refresh} logVersion={logVersion} onSecret={(label, webhookSecret) => setCreated({ key: '', webhookSecret, label })} />
+                      <KeyManage k={k} onSecret={(label, webhookSecret) => setCreated({ key: '', webhookSecret, label })} />
                     </td>
                   </tr>
                 )}

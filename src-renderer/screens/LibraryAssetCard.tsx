@@ -2,17 +2,18 @@
 // playback, export, and "make another like this".
 import { useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
+import { messageOf } from '../api/errors.ts';
 import { AssetPlayer } from '../components.tsx';
-import type { AssetRecord, Prefill } from '../studio-store.ts';
-import { extensionOf, type AudioExportFormat } from '../../src-service/contract/asset.ts';
+import type { Prefill } from '../store/library-slice.ts';
+import { extensionOf, type AudioExportFormat, type LibraryAsset } from '../../src-service/contract/asset.ts';
+import { VIDEO_TOOLS } from '../../src-service/contract/video.ts';
 
 /** Tools whose form the studio can reopen prefilled. */
-export const REMAKE_TOOLS = ['generate-tts', 'design-voice', 'generate-video-from-text', 'generate-video-from-image', 'generate-video-from-reference', 'generate-video-extension'];
+export const REMAKE_TOOLS = ['generate-tts', 'design-voice', ...Object.values(VIDEO_TOOLS)];
 
 /** A readable title: the text or prompt it was made from, else its file name. */
-export function titleOf(a: AssetRecord): string {
-  const p = a.provenance?.params;
+export function titleOf(a: LibraryAsset): string {
+  const p = a.provenance.params;
   const text = typeof p?.text === 'string' ? p.text : typeof p?.prompt === 'string' ? p.prompt : null;
   if (text) return text.length > 60 ? `${text.slice(0, 57)}…` : text;
   return a.fileName ?? a.assetId;
@@ -25,7 +26,7 @@ const AUDIO_FORMATS: Array<{ value: AudioExportFormat; label: string }> = [
 ];
 
 /** A file name for export: the stored name, or one made from the title and the type; `format` sets the extension. */
-export function exportName(a: AssetRecord, format?: AudioExportFormat): string {
+export function exportName(a: LibraryAsset, format?: AudioExportFormat): string {
   let name: string;
   if (a.fileName && /\.[a-z0-9]{2,4}$/i.test(a.fileName)) {
     name = a.fileName;
@@ -36,7 +37,7 @@ export function exportName(a: AssetRecord, format?: AudioExportFormat): string {
   return format ? name.replace(/\.[a-z0-9]{2,4}$/i, `.${format}`) : name;
 }
 
-export function AssetCard({ asset: a, onMakeAnother }: { asset: AssetRecord; onMakeAnother(prefill: Prefill): void }) {
+export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; onMakeAnother(prefill: Prefill): void }) {
   const store = useStudioStore();
   const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -45,10 +46,10 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: AssetRecord; onM
   const [format, setFormat] = useState<AudioExportFormat>(a.mimeType === 'audio/mpeg' ? 'mp3' : 'wav');
   const [error, setError] = useState<string | null>(null);
   const title = titleOf(a);
-  const params = a.provenance?.params ?? null;
+  const params = a.provenance.params ?? null;
   const tool = typeof params?.tool === 'string' ? params.tool : null;
-  const who = a.provenance?.keyLabel ?? (a.provenance?.apiKeyId ? a.provenance.apiKeyId : 'the studio');
-  const engine = a.provenance?.engine ?? a.engine;
+  const who = a.provenance.keyLabel ?? (a.provenance.apiKeyId ? a.provenance.apiKeyId : 'the studio');
+  const engine = a.provenance.engine ?? a.engine;
 
   async function exportIt() {
     setExporting(true);

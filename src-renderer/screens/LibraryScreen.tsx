@@ -2,9 +2,10 @@
 // with provenance, export and "make another like this".
 import { useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { call, messageOf } from '../api.ts';
-import type { AssetRecord, Prefill } from '../studio-store.ts';
+import { messageOf } from '../api/errors.ts';
+import type { Prefill } from '../store/library-slice.ts';
 import { AssetCard } from './LibraryAssetCard.tsx';
+import type { LibraryAsset } from '../../src-service/contract/asset.ts';
 
 const PAGE = 50;
 
@@ -16,7 +17,7 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
   const [kind, setKind] = useState('');
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
-  const [assets, setAssets] = useState<AssetRecord[]>([]);
+  const [assets, setAssets] = useState<LibraryAsset[]>([]);
   const [nextBefore, setNextBefore] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -27,14 +28,7 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
   }, [query]);
 
   const load = useCallback(
-    async (before: string | null) => {
-      const params = new URLSearchParams({ limit: String(PAGE) });
-      if (kind) params.set('kind', kind);
-      if (q) params.set('q', q);
-      if (before) params.set('before', before);
-      const body = await call<{ data: { assets: AssetRecord[]; nextBefore: string | null } }>(store.getState().api(), `/api/v1/assets?${params}`);
-      return body.data;
-    },
+    (before: string | null) => store.getState().listAssets({ kind, q, before, limit: PAGE }),
     [store, kind, q],
   );
 

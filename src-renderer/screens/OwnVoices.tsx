@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { VoiceView } from '../../src-service/contract/voice.ts';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
+import { messageOf } from '../api/errors.ts';
+import { VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
 
 export function OwnVoices({ onDeleted }: { onDeleted?(voiceId: string): void }) {
   const voices = useStudio((s) => s.voices);
@@ -60,7 +61,7 @@ function OwnVoice({ voice, onDeleted }: { voice: VoiceView; onDeleted?(voiceId: 
       {editing ? (
         <form className="row" onSubmit={(e) => void rename(e)}>
           <label htmlFor={inputId}>New name for {voice.name}</label>
-          <input id={inputId} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <input id={inputId} required maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
           <button type="submit" className="small" disabled={busy || !name.trim() || name.trim() === voice.name}>
             Save name
           </button>

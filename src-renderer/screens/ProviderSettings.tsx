@@ -1,93 +1,30 @@
 // One provider's settings: sandbox or live engine, base URL, a write-only API key, model ids,
 // rate limit, and a connection test. Errors of the service appear next to the field they name.
 import { useEffect, useRef, useState } from 'react';
-import { fieldProblems, messageOf } from '../api.ts';
+import { fieldProblems, messageOf } from '../api/errors.ts';
 import { useStudioStore } from '../studio-context.ts';
-import type { ConnectionTest, ProviderName, ProviderSettingsView, ProviderUpdate } from '../studio-store.ts';
+import { ConnectionTestPanel, type TestState } from './ConnectionTestPanel.tsx';
+import { RateLimitFields } from './RateLimitFields.tsx';
+import { describedBy, draftOf, FieldError, numberOf, sameDraft, type Draft } from './provider-draft.tsx';
+import { DEFAULT_BASE_URLS, DEFAULT_MODELS, type ProviderName, type ProviderUpdate, type ProviderView } from '../../src-service/contract/providers.ts';
 
-/**
- * What the studio says about each provider, with the service's defaults (a copy of
- * src-service/settings/provider-settings.ts, which the renderer may not import: shown as hints).
- */
-export const PROVIDER_INFO: Record<
-  ProviderName,
-  { title: string; about: string; baseUrl: string; models: Record<string, { label: string; default: string }>; rateLimit: { requests: number; perSeconds: number } }
-> = {
-  alpha: {
-    title: 'Alpha',
-    about: 'Speech, voice design and voice cloning.',
-    baseUrl: 'https://dashscope-intl.aliyuncs.com/api/v1',
-    models: {
-      speech: { label: 'Speech model', default: 'alpha3-tts-instruct-flash-2026-01-26' },
-      design: { label: 'Voice design model', default: 'alpha3-tts-vd-2026-01-26' },
-      clone: { label: 'Voice cloning model', default: 'alpha3-tts-vc-2026-01-22' },
-    },
-    rateLimit: { requests: 60, perSeconds: 60 },
-  },
-  beta: {
-    title: 'Beta',
-    about: 'Speech (preview model).',
-    baseUrl: 'https://generativelanguage.googleapis.com/v1beta',
-    models: { speech: { label: 'Speech model', default: 'beta-3.1-flash-tts-preview' } },
-    rateLimit: { requests: 10, perSeconds: 60 },
-  },
-  video: {
-    title: 'Video',
-    about: 'Text, image and reference to video; video extension.',
-    baseUrl: 'https://api.x.ai/v1',
-    models: {
-      'imagine-video': { label: 'Model for imagine-video', default: 'grok-imagine-video' },
-      'imagine-video-1.5-preview': { label: 'Model for imagine-video-1.5-preview', default: 'grok-imagine-video-1.5-preview' },
-    },
-    rateLimit: { requests: 60, perSeconds: 60 },
-  },
+/** How the studio names and describes each provider (its defaults are the contract's). */
+const PROVIDER_TEXT: Record<ProviderName, { title: string; about: string }> = {
+  alpha: { title: 'Alpha', about: 'Speech, voice design and voice cloning.' },
+  beta: { title: 'Beta', about: 'Speech (preview model).' },
+  video: { title: 'Video', about: 'Text, image and reference to video; video extension.' },
 };
 
-const DEFAULT_POLL_INTERVAL_MS = 5000;
+/** The label of a model role's field. */
+const ROLE_LABELS: Record<string, string> = { speech: 'Speech model', design: 'Voice design model', clone: 'Voice cloning model' };
+const roleLabel = (role: string) => ROLE_LABELS[role] ?? `Model for ${role}`;
 
-/** The form's values, as typed (numbers stay text until saved). */
-interface Draft {
-  engine: 'sandbox' | 'live';
-  baseUrl: string;
-  models: Record<string, string>;
-  requests: string;
-  perSeconds: string;
-  pollIntervalMs: string;
-}
-
-function draftOf(view: ProviderSettingsView): Draft {
-  return {
-    engine: view.engine,
-    baseUrl: view.baseUrl,
-    models: { ...view.models },
-    requests: String(view.rateLimit.requests),
-    perSeconds: String(view.rateLimit.perSeconds),
-    pollIntervalMs: view.pollIntervalMs === undefined ? '' : String(view.pollIntervalMs),
-  };
-}
-
-const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Empty text is sent as null, so the service names the field instead of taking 0. */
-const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** The error slot of a field: always present, so screen readers hear what appears in it. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return (
-    <p id={id} className="error field-error" aria-live="polite">
-      {message ?? ''}
-    </p>
-  );
-}
-
-/** `aria-describedby` of a field: its hint and its error slot. */
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
-
-export function ProviderSettings({ name, view }: { name: ProviderName; view: ProviderSettingsView }) {
+export function ProviderSettings({ name, view }: { name: ProviderName; view: ProviderView }) {
   const store = useStudioStore();
-  const info = PROVIDER_INFO[name];
+  const info = PROVIDER_TEXT[name];
+  const defaults = DEFAULT_MODELS[name];
   const p = `settings-${name}`;
-  const [saved, setSaved] = useState<ProviderSettingsView>(view);
+  const [saved, setSaved] = useState<ProviderView>(view);
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const [keyTyped, setKeyTyped] = useState(false);
   const keyInput = useRef<HTMLInputElement>(null);
@@ -95,12 +32,12 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
   const [general, setGeneral] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const [test, setTest] = useState<ConnectionTest | 'testing' | string | null>(null);
+  const [test, setTest] = useState<TestState>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
 
-  const roles = [...new Set([...Object.keys(info.models), ...Object.keys(saved.models)])];
+  const roles = [...new Set([...Object.keys(defaults), ...Object.keys(saved.models)])];
   const dirty = keyTyped || !sameDraft(draft, draftOf(saved));
-  const modelsDiffer = roles.some((r) => info.models[r] && draft.models[r] !== info.models[r].default);
+  const modelsDiffer = roles.some((r) => defaults[r] && draft.models[r] !== defaults[r]);
 
   /** The id of the control a service field names (or null when the form has no such control). */
   const controlOf = (field: string): string | null => {
@@ -246,7 +183,7 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
             onChange={(e) => setDraft((d) => ({ ...d, baseUrl: e.target.value }))}
             aria-invalid={err('baseUrl') ? true : undefined} aria-describedby={describedBy(`${p}-baseUrl-hint`, `${p}-baseUrl-error`)}
           />
-          <small id={`${p}-baseUrl-hint`} className="hint">Default: {info.baseUrl}</small>
+          <small id={`${p}-baseUrl-hint`} className="hint">Default: {DEFAULT_BASE_URLS[name]}</small>
           <FieldError id={`${p}-baseUrl-error`} message={err('baseUrl')} />
         </div>
 
@@ -278,10 +215,10 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
           {roles.map((role) => {
             const id = `${p}-model-${role}`;
             const key = `models.${role}`;
-            const d = info.models[role]?.default;
+            const d = defaults[role];
             return (
               <div className="field" key={role}>
-                <label htmlFor={id}>{info.models[role]?.label ?? `Model for ${role}`}</label>
+                <label htmlFor={id}>{roleLabel(role)}</label>
                 <input
                   id={id} spellCheck={false} value={draft.models[role] ?? ''} placeholder={d}
                   onChange={(e) => setModel(role, e.target.value)}
@@ -299,51 +236,17 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
           {modelsDiffer && (
             <button
               type="button" className="small"
-              onClick={() => setDraft((dr) => ({ ...dr, models: { ...dr.models, ...Object.fromEntries(Object.entries(info.models).map(([r, m]) => [r, m.default])) } }))}
+              onClick={() => setDraft((dr) => ({ ...dr, models: { ...dr.models, ...defaults } }))}
             >
               Restore default model ids
             </button>
           )}
         </fieldset>
 
-        <fieldset>
-          <legend>Rate limit</legend>
-          <p id={`${p}-rate-hint`} className="hint">
-            One window per provider account, shared by the whole service. Default: {info.rateLimit.requests} requests per {info.rateLimit.perSeconds} s.
-          </p>
-          <div className="row">
-            <div className="field">
-              <label htmlFor={`${p}-requests`}>Requests per window</label>
-              <input
-                id={`${p}-requests`} type="number" min={1} max={100000} step={1} value={draft.requests}
-                onChange={(e) => setDraft((d) => ({ ...d, requests: e.target.value }))}
-                aria-invalid={err('rateLimit.requests') ? true : undefined} aria-describedby={describedBy(`${p}-rate-hint`, `${p}-requests-error`)}
-              />
-              <FieldError id={`${p}-requests-error`} message={err('rateLimit.requests')} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${p}-perSeconds`}>Window (seconds)</label>
-              <input
-                id={`${p}-perSeconds`} type="number" min={1} max={86400} step={1} value={draft.perSeconds}
-                onChange={(e) => setDraft((d) => ({ ...d, perSeconds: e.target.value }))}
-                aria-invalid={err('rateLimit.perSeconds') ? true : undefined} aria-describedby={describedBy(`${p}-rate-hint`, `${p}-perSeconds-error`)}
-              />
-              <FieldError id={`${p}-perSeconds-error`} message={err('rateLimit.perSeconds')} />
-            </div>
-            {saved.pollIntervalMs !== undefined && (
-              <div className="field">
-                <label htmlFor={`${p}-poll`}>Poll interval (ms)</label>
-                <input
-                  id={`${p}-poll`} type="number" min={10} max={60000} step={1} value={draft.pollIntervalMs}
-                  onChange={(e) => setDraft((d) => ({ ...d, pollIntervalMs: e.target.value }))}
-                  aria-invalid={err('pollIntervalMs') ? true : undefined} aria-describedby={describedBy(`${p}-poll-hint`, `${p}-poll-error`)}
-                />
-                <small id={`${p}-poll-hint`} className="hint">How often a pending job is asked about; default {DEFAULT_POLL_INTERVAL_MS}.</small>
-                <FieldError id={`${p}-poll-error`} message={err('pollIntervalMs')} />
-              </div>
-            )}
-          </div>
-        </fieldset>
+        <RateLimitFields
+          name={name} idPrefix={p} draft={draft} errors={errors} showPoll={saved.pollIntervalMs !== undefined}
+          onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+        />
 
         <p className="error form-error" aria-live="polite" data-testid={`${name}-error`}>
           {general ?? ''}
@@ -363,27 +266,10 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
         </div>
       </form>
 
-      <div className="row connection-test">
-        <button type="button" onClick={() => void runTest()} disabled={test === 'testing'} aria-label={`Test connection of ${info.title}`} aria-describedby={`${p}-test-hint`}>
-          Test connection
-        </button>
-        <small id={`${p}-test-hint`} className="hint">
-          {dirty ? 'Unsaved changes: the test uses the saved settings.' : saved.apiKeySet ? 'One small authenticated request with the saved key.' : 'Needs a saved key.'}
-        </small>
-      </div>
-      <div role="status" className="test-result" data-testid={`${name}-test-result`} data-ok={typeof test === 'object' && test ? String(test.ok) : undefined}>
-        {test === 'testing' && 'Testing…'}
-        {typeof test === 'string' && test !== 'testing' && <span className="error">Could not test: {test}</span>}
-        {typeof test === 'object' && test && (
-          <>
-            <strong className={test.ok ? 'success' : 'error'}>{test.ok ? 'OK' : 'Failed'}</strong>
-            {' · '}
-            <span data-testid={`${name}-test-status`}>{test.status === null ? 'no HTTP answer' : `HTTP ${test.status}`}</span>
-            {' · '}
-            <span>{test.message}</span>
-          </>
-        )}
-      </div>
+      <ConnectionTestPanel
+        name={name} idPrefix={p} title={info.title} test={test} onRun={() => void runTest()}
+        hint={dirty ? 'Unsaved changes: the test uses the saved settings.' : saved.apiKeySet ? 'One small authenticated request with the saved key.' : 'Needs a saved key.'}
+      />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 // Record a sample (or pick/drop a file), check it, and hand it to Clone.
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
-import { encodeWav, sliceMono } from '../wav.ts';
-import { SampleQuality, type AudioQuality } from './SampleQuality.tsx';
+import { messageOf } from '../api/errors.ts';
+import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
+import { SampleQuality } from './SampleQuality.tsx';
+import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
+import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
+import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 
-const MIN_S = 5;
-const MAX_S = 60;
+const { minSeconds: MIN_S, maxSeconds: MAX_S, recommendedSeconds: BEST } = CLONE_SAMPLE;
 const COUNTDOWN_S = 3;
 
 type Phase = 'idle' | 'countdown' | 'recording' | 'done';
@@ -144,16 +146,7 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       const ctx = new AudioContext();
       const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
       void ctx.close();
-      const data = audio.getChannelData(0);
-      const bins = 240;
-      const step = Math.max(1, Math.floor(data.length / bins));
-      const peaks: number[] = [];
-      for (let i = 0; i < bins; i++) {
-        let p = 0;
-        for (let j = i * step; j < Math.min(data.length, (i + 1) * step); j++) p = Math.max(p, Math.abs(data[j]));
-        peaks.push(p);
-      }
-      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks, audio };
+      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks: peaksOf(audio.getChannelData(0), 240), audio };
       const all = { start: 0, end: audio.duration };
       uploads.current.clear();
       setTake(next);
@@ -190,7 +183,7 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
     setQuality({ key, value: null, error: null });
     try {
       const prepared = await prepare(t, r);
-      const value = await store.getState().tool<AudioQuality>('analyze-audio', { audioAssetId: prepared.assetId });
+      const value = await store.getState().analyzeAudio(prepared.assetId);
       setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
       const n = value.warnings.length;
       store.getState().announce(`Sample checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`);
@@ -217,13 +210,15 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
   }
 
   const kept = region.end - region.start;
-  const verdict = take ? judge(kept) : null;
+  const verdict = take ? judgeLength(kept) : null;
   const checked = quality && take && quality.key === keyOf(region);
   const meterPct = Math.round(((level.db + 90) / 90) * 100);
   return (
     <section aria-labelledby="record-heading" className="screen">
       <h2 id="record-heading">Record a sample</h2>
-      <p className="hint">5 to 60 seconds of one speaker; 10 to 20 seconds works best. Browser echo cancellation, noise suppression and auto gain are off.</p>
+      <p className="hint">
+        {MIN_S} to {MAX_S} seconds of one speaker; {BEST.min} to {BEST.max} seconds works best. Browser echo cancellation, noise suppression and auto gain are off.
+      </p>
       <div className="field">
         <label htmlFor="mic">Microphone</label>
         <select id="mic" value={deviceId} onChange={(e) => setDeviceId(e.target.value)} disabled={phase === 'recording' || phase === 'countdown'}>
@@ -257,7 +252,7 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
         {phase === 'countdown' && <span className="countdown" aria-hidden="true">Starting in {count}…</span>}
         {phase === 'recording' && (
           <span className="elapsed" data-testid="elapsed">
-            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of 5–60 s (10–20 s recommended)
+            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of {MIN_S}–{MAX_S} s ({BEST.min}–{BEST.max} s recommended)
           </span>
         )}
       </div>
@@ -305,11 +300,4 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       )}
     </section>
   );
-}
-
-function judge(s: number): { ok: boolean; text: string } {
-  if (s < MIN_S) return { ok: false, text: `too short: record at least ${MIN_S} seconds` };
-  if (s > MAX_S) return { ok: false, text: `too long: keep it under ${MAX_S} seconds` };
-  if (s < 10 || s > 20) return { ok: true, text: 'usable; 10 to 20 seconds works best' };
-  return { ok: true, text: 'a good length' };
 }

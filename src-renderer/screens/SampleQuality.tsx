@@ -1,7 +1,4 @@
 // The quality read-out of a sample, as analyze-audio measured it.
-
-/** analyze-audio's answer. */
-export type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
 import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
 
 const pct = (r: number) => `${(r * 100).toFixed(r > 0 && r < 0.01 ? 2 : 0)}%`;

@@ -2,7 +2,7 @@
 // limit and connection test; and where the service runs, keeps its data, secrets and log.
 import { useEffect, useRef, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { PROVIDERS } from '../studio-store.ts';
+import { PROVIDER_NAMES } from '../../src-service/contract/providers.ts';
 import { ProviderSettings } from './ProviderSettings.tsx';
 
 export function SettingsScreen() {
@@ -27,7 +27,7 @@ export function SettingsScreen() {
         Each provider runs on the offline sandbox until you switch it to its live engine, which needs the provider's API key. Keys go to the secret store and are never shown again.
       </p>
       {settings ? (
-        PROVIDERS.map((name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />)
+        PROVIDER_NAMES.map((name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />)
       ) : (
         !settingsError && <p>Loading settings…</p>
       )}

@@ -1,10 +1,13 @@
 // Text to speech: pick a voice, write, see the cost, generate, play and download.
 import { useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
-import { AssetPlayer, Field, str, TaskProgress, usePrefill } from '../components.tsx';
+import { messageOf } from '../api/errors.ts';
+import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
+import { estimateCredits } from '../estimates.ts';
 import { OwnVoices } from './OwnVoices.tsx';
-import { ALPHA_LANGUAGES, speechCost, TTS_LIMIT, TTS_PROMPT_LIMIT } from '../format.ts';
+import { ALPHA_LANGUAGES } from '../../src-service/contract/languages.ts';
+import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../src-service/contract/limits.ts';
+import { SPEECH_PROVIDERS } from '../../src-service/contract/providers.ts';
 
 export function SpeechScreen() {
   const store = useStudioStore();
@@ -33,18 +36,19 @@ export function SpeechScreen() {
     (v) => (!provider || v.provider === provider) && (!lang || v.languages.includes(lang)) && (!query || v.name.toLowerCase().includes(query.toLowerCase())),
   );
   const voice = voices.find((v) => v.voiceId === voiceId);
-  const limit = voice ? TTS_LIMIT[voice.provider] : TTS_LIMIT.alpha;
-  const over = text.length > limit;
-  const cost = voice ? speechCost(voice.provider, text.length) : null;
+  const limit = voice ? TTS_TEXT_LIMIT[voice.provider] : TTS_TEXT_LIMIT.alpha;
+  const chars = charCount(text);
+  const over = chars > limit;
+  const input: Record<string, unknown> = { text, voiceId };
+  if (prompt.trim()) input.prompt = prompt.trim();
+  if (voice?.provider === 'alpha' && language !== 'Auto') input.language = language;
+  const cost = estimateCredits('generate-tts', input, voices);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!voice) return;
     setError(null);
     try {
-      const input: Record<string, unknown> = { text, voiceId: voice.voiceId };
-      if (prompt.trim()) input.prompt = prompt.trim();
-      if (voice.provider === 'alpha' && language !== 'Auto') input.language = language;
       const ack = await store.getState().submit('generate-tts', input, `Speech with ${voice.name}`);
       setTaskId(ack.taskId);
     } catch (err) {
@@ -61,8 +65,11 @@ export function SpeechScreen() {
           <Field id="voice-provider" label="Provider">
             <select id="voice-provider" value={provider} onChange={(e) => setProvider(e.target.value)}>
               <option value="">All</option>
-              <option value="alpha">alpha</option>
-              <option value="beta">beta</option>
+              {SPEECH_PROVIDERS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id="voice-language" label="Language">
@@ -102,20 +109,14 @@ export function SpeechScreen() {
       </fieldset>
       <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
       <form onSubmit={(e) => void submit(e)}>
-        <Field id="tts-text" label="Text" hint={<span className={over ? 'error' : ''} data-testid="char-counter">{text.length} / {limit} characters{voice ? ` (${voice.provider} voice)` : ''}</span>}>
+        <Field id="tts-text" label="Text" hint={<span className={over ? 'error' : ''} data-testid="char-counter">{chars} / {limit} characters{voice ? ` (${voice.provider} voice)` : ''}</span>}>
           <textarea id="tts-text" rows={5} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="tts-text-hint" aria-invalid={over} />
         </Field>
         <Field id="tts-prompt" label="Style (optional)" hint={`${prompt.length} / ${TTS_PROMPT_LIMIT} characters`}>
           <input id="tts-prompt" maxLength={TTS_PROMPT_LIMIT} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="tts-prompt-hint" />
         </Field>
         {voice?.provider !== 'beta' && (
-          <Field id="tts-language" label="Language (alpha voices)">
-            <select id="tts-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-              {ALPHA_LANGUAGES.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="tts-language" label="Language (alpha voices)" value={language} options={ALPHA_LANGUAGES} onChange={setLanguage} />
         )}
         <p className="cost" aria-live="polite">
           {cost === null ? 'Pick a voice to see the cost.' : `Estimated cost: ${cost} credits`}

@@ -1,7 +1,8 @@
 // The queue: every task the studio knows, newest first, live from the event stream.
 import { useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api.ts';
+import { messageOf } from '../api/errors.ts';
+import { failureAdvice } from '../components.tsx';
 import { elapsed } from '../format.ts';
 
 export function TasksScreen() {
@@ -21,23 +22,17 @@ export function TasksScreen() {
     return () => clearInterval(id);
   }, [active]);
 
-  async function retry(taskId: string) {
+  /** Runs a task action; its failure is shown above the table. */
+  async function act(action: () => Promise<unknown>) {
     setError(null);
     try {
-      await store.getState().retry(taskId);
+      await action();
     } catch (e) {
       setError(messageOf(e));
     }
   }
-
-  async function cancel(taskId: string) {
-    setError(null);
-    try {
-      await store.getState().tool('cancel-task', { taskId });
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+  const retry = (taskId: string) => act(() => store.getState().retry(taskId));
+  const cancel = (taskId: string) => act(() => store.getState().cancelTask(taskId));
 
   return (
     <section aria-labelledby="tasks-heading" className="screen">
@@ -79,6 +74,7 @@ export function TasksScreen() {
                       </div>
                     )}
                     {t.error && <div className="error">{t.error.message}</div>}
+                    {t.status === 'FAILED' && failureAdvice(t.error) && <div className="muted" data-testid="failure-advice">What to do: {failureAdvice(t.error)}</div>}
                   </td>
                   <td>{running ? <progress max={100} value={t.progress ?? undefined} aria-label={`Progress of ${t.label ?? t.tool}`} /> : t.status === 'COMPLETED' ? '100%' : '—'}</td>
                   <td>{elapsed(t.createdAt, running ? undefined : (t.completedAt ?? t.updatedAt), now)}</td>

@@ -1,46 +1,19 @@
 // The delivery log of one key's webhook: events, every attempt, and manual redelivery.
 import { useCallback, useEffect, useState } from 'react';
-import { useStudioStore } from '../studio-context.ts';
-import { call, messageOf } from '../api.ts';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api/errors.ts';
+import type { WebhookAttemptView, WebhookEventView } from '../../src-service/contract/webhook-log.ts';
 
-interface WebhookEvent {
-  id: string;
-  type: string;
-  apiKeyId: string;
-  taskId: string | null;
-  status: 'pending' | 'delivered' | 'failed';
-  attemptCount: number;
-  series: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-interface Attempt {
-  series: number;
-  attempt: number;
-  at: string;
-  url: string;
-  httpStatus: number | null;
-  latencyMs: number | null;
-  errorClass: string | null;
-  error: string | null;
-  responseExcerpt: string | null;
-}
+/** After a redelivery, the first attempt of the new series goes at once: its result is read this much later. */
+const REDELIVERY_READ_MS = 1500;
 
-export function WebhookLog({ keyId, keyLabel, refreshKey }: { keyId: string; keyLabel: string; refreshKey: number }) {
+export function WebhookLog({ keyId, keyLabel }: { keyId: string; keyLabel: string }) {
   const store = useStudioStore();
-  const [events, setEvents] = useState<WebhookEvent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const body = await call<{ data: WebhookEvent[] | { events: WebhookEvent[] } }>(store.getState().api(), `/api/v1/webhook-events?keyId=${encodeURIComponent(keyId)}&limit=20`);
-      setEvents(Array.isArray(body.data) ? body.data : body.data.events);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, [store, keyId]);
-  useEffect(() => void load(), [load, refreshKey]);
+  const log = useStudio((s) => s.webhookLogs[keyId]);
+  const load = useCallback(() => store.getState().loadWebhookLog(keyId), [store, keyId]);
+  useEffect(() => void load(), [load]);
+  const events = log?.events ?? null;
+  const error = log?.error ?? null;
 
   return (
     <section aria-label={`Webhook deliveries of ${keyLabel}`} className="webhook-log" data-testid="webhook-log">
@@ -66,15 +39,14 @@ export function WebhookLog({ keyId, keyLabel, refreshKey }: { keyId: string; key
   );
 }
 
-function EventRow({ event: e, onChanged }: { event: WebhookEvent; onChanged(): Promise<void> }) {
+function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(): Promise<void> }) {
   const store = useStudioStore();
-  const [attempts, setAttempts] = useState<Attempt[] | null>(null);
+  const [attempts, setAttempts] = useState<WebhookAttemptView[] | null>(null);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const loadAttempts = useCallback(async () => {
-    const body = await call<{ data: { attempts: Attempt[] } }>(store.getState().api(), `/api/v1/webhook-events/${encodeURIComponent(e.id)}`);
-    setAttempts(body.data.attempts);
+    setAttempts((await store.getState().webhookEvent(e.id)).attempts);
   }, [store, e.id]);
   useEffect(() => {
     if (open) void loadAttempts().catch((err: unknown) => setMessage(messageOf(err)));
@@ -83,11 +55,9 @@ function EventRow({ event: e, onChanged }: { event: WebhookEvent; onChanged(): P
   async function redeliver() {
     setMessage(null);
     try {
-      await call(store.getState().api(), `/api/v1/webhook-events/${encodeURIComponent(e.id)}/redeliver`, { method: 'POST' });
-      store.getState().announce(`Redelivering ${e.type} ${e.id}`);
+      await store.getState().redeliver(e.id);
       setMessage('Redelivery queued');
-      // The first attempt of the new series goes at once; read the result shortly after.
-      setTimeout(() => void onChanged().then(() => (open ? loadAttempts() : undefined)), 1500);
+      setTimeout(() => void onChanged().then(() => (open ? loadAttempts() : undefined)), REDELIVERY_READ_MS);
     } catch (err) {
       setMessage(messageOf(err));
     }
@@ -144,7 +114,7 @@ function EventRow({ event: e, onChanged }: { event: WebhookEvent; onChanged(): P
                   {a.httpStatus !== null ? `HTTP ${a.httpStatus}` : 'no answer'}
                   {a.errorClass && <div className="error">{a.errorClass}{a.error ? `: ${a.error}` : ''}</div>}
                 </td>
-                <td>{a.latencyMs !== null ? `${a.latencyMs} ms` : '—'}</td>
+                <td>{a.latencyMs} ms</td>
                 <td>
                   <code className="excerpt">{a.responseExcerpt?.slice(0, 160) ?? ''}</code>
                 </td>

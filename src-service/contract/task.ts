@@ -1,3 +1,5 @@
+import type { TaskFailure } from './failures.ts';
+
 /** Task states: PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED. */
 export type TaskStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
@@ -15,7 +17,8 @@ export interface TaskRecord {
   providerCost?: number;
   progress?: number;
   output: { assetIds: string[]; voiceId?: string } & TaskOutputExtras;
-  error: { code: string; message: string } | null;
+  /** Why a FAILED or CANCELLED task ended (TASK_FAILURES says what each code means). */
+  error: TaskFailure | null;
   /**
    * While a PENDING task waits to run again after a transient provider error (a rate limit, a
    * 5xx, the network): how many retries so far, when the next run may start, and the error's

@@ -10,8 +10,3 @@ export interface VoiceView {
   previewAssetId?: string;
   createdAt?: string;
 }
-
-/** The 10 cross-lingual languages stamped on every designed or cloned alpha voice (spec). */
-export const CROSS_LINGUAL_LANGUAGES = [
-  'Chinese', 'English', 'German', 'Italian', 'Portuguese', 'Spanish', 'Japanese', 'Korean', 'French', 'Russian',
-] as const;

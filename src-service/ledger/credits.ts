@@ -1,12 +1,6 @@
 import { AppError } from '../errors.ts';
+import type { CreditsView } from '../contract/ledger.ts';
 import type { LedgerRepo, LedgerRow } from './ledger-repo.ts';
-
-/** The workspace's credit position: balance = grants − captures, available = balance − held. */
-export interface CreditsView {
-  balance: number;
-  held: number;
-  available: number;
-}
 
 /**
  * Credit movements: each is one ledger row, and the schema moves the running totals with

@@ -1,9 +1,10 @@
 import type { Db } from '../db/open.ts';
+import type { LedgerKind } from '../contract/ledger.ts';
 
 /** A row of the append-only ledger. */
 export interface LedgerRow {
   id: number;
-  kind: 'grant' | 'hold' | 'capture' | 'refund';
+  kind: LedgerKind;
   amount: number;
   task_id: string | null;
   api_key_id: string | null;

@@ -4,6 +4,7 @@
  * full scale (32768): a full-scale square wave is 0 dBFS RMS, a full-scale sine −3 dBFS.
  */
 import { estimateSpeakingRate, SYLLABLES_PER_WORD } from './speaking-rate.ts';
+import { CLONE_SAMPLE } from '../contract/limits.ts';
 
 export type { AudioAnalysis, QualityWarning, QualityWarningCode } from '../contract/audio-quality.ts';
 import type { AudioAnalysis, QualityWarning } from '../contract/audio-quality.ts';
@@ -12,8 +13,8 @@ import type { AudioAnalysis, QualityWarning } from '../contract/audio-quality.ts
 export const CLIP_LEVEL = 32_700;
 /** Level reported for digital silence instead of −Infinity (which JSON cannot carry). */
 export const FLOOR_DBFS = -120;
-/** Duration advised for a clone sample, seconds (service-interface.md, Limits). */
-export const RECOMMENDED_SECONDS = { min: 10, max: 20 } as const;
+/** Duration advised for a clone sample, seconds. */
+const RECOMMENDED_SECONDS = CLONE_SAMPLE.recommendedSeconds;
 
 const FRAME_SECONDS = 0.02;
 const SILENCE_BELOW_LOUDEST_DB = 35;

@@ -2,20 +2,17 @@
  * A narration's segments: each speaker's part cut to its voice's provider limit, the price
  * of speaking them, and the silence laid between them.
  */
-import { speechCredits } from '../tools/pricing.ts';
-import { TTS_TEXT_LIMIT } from '../tools/generate-tts.ts';
-import { charCount } from '../tools/schema-helpers.ts';
+import { speechCredits } from '../contract/pricing.ts';
+import { charCount, SPEAKER_CHANGE_EXTRA_MS, TTS_TEXT_LIMIT } from '../contract/limits.ts';
+import type { SpeechProvider } from '../contract/providers.ts';
 import type { ScriptPart } from './script.ts';
 import { splitText } from './split.ts';
-
-/** The extra silence at a change of speaker, on top of `pauseMs`. */
-export const SPEAKER_CHANGE_EXTRA_MS = 300;
 
 /** One request to a speech provider, as planned at submission and kept on the task. */
 export interface SegmentPlan {
   index: number;
   voiceId: string;
-  provider: 'alpha' | 'beta';
+  provider: SpeechProvider;
   /** The label that started its part; null for the default voice's text before any label. */
   speaker: string | null;
   text: string;
@@ -24,7 +21,7 @@ export interface SegmentPlan {
 }
 
 /** Cuts every part to its provider's limit, numbering the segments in script order. */
-export function planSegments(parts: readonly ScriptPart[], providerOf: (voiceId: string) => 'alpha' | 'beta'): SegmentPlan[] {
+export function planSegments(parts: readonly ScriptPart[], providerOf: (voiceId: string) => SpeechProvider): SegmentPlan[] {
   const out: SegmentPlan[] = [];
   for (const part of parts) {
     const provider = providerOf(part.voiceId);

@@ -5,7 +5,7 @@
  * Chinese and Japanese text that has no spaces. Pieces are packed greedily, so a script is
  * spoken in as few requests as its limit allows (each request is billed at least one unit).
  */
-import { charCount } from '../tools/schema-helpers.ts';
+import { charCount } from '../contract/limits.ts';
 
 /** A piece of text and what separated it from the previous piece in the source. */
 export interface TextPiece {

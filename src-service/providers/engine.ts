@@ -2,6 +2,8 @@
  * The engine interface: what a provider implementation (sandbox or live) must do.
  * The task runner calls engines; engines never touch the ledger or the task table.
  */
+import type { EngineFailureCode } from '../contract/failures.ts';
+import type { VideoMode } from '../contract/video.ts';
 
 /** Parameters the sandbox synthesizer uses to make one voice sound distinct. */
 export interface VoiceProfile {
@@ -61,7 +63,7 @@ export interface SpeechEngine {
  * Anything else thrown by an engine is a bug and is reported as `internal`.
  */
 export class EngineError extends Error {
-  readonly code: string;
+  readonly code: EngineFailureCode;
   /**
    * The provider failed for now (rate limit, 5xx, network, an unreadable answer), not for this
    * request: the runner runs the task again later (tasks/retry.ts) before failing it.
@@ -69,7 +71,7 @@ export class EngineError extends Error {
   readonly retryable: boolean;
   /** How long the provider asked to wait (Retry-After), when it said. */
   readonly retryAfterMs?: number;
-  constructor(code: string, message: string, opts: { retryable?: boolean; retryAfterMs?: number } = {}) {
+  constructor(code: EngineFailureCode, message: string, opts: { retryable?: boolean; retryAfterMs?: number } = {}) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
@@ -117,9 +119,6 @@ export interface VoiceEngine {
   /** Renders a designed voice's preview clip (24 kHz WAV); the caller re-enrols it. */
   design(req: DesignRequest): Promise<AudioResult>;
 }
-
-/** Video generation modes of the imagine-video family. */
-export type VideoMode = 't2v' | 'i2v' | 'r2v' | 'extension';
 
 /** A validated video request, with local paths of the referenced assets. */
 export interface VideoRequest {

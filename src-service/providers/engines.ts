@@ -1,7 +1,7 @@
 import type { SpeechEngine, VideoEngine, VoiceEngine } from './engine.ts';
 import type { SandboxEngines } from './sandbox/sandbox.ts';
 import type { LiveEngines } from './live/live.ts';
-import type { ProviderName } from '../settings/provider-settings.ts';
+import type { ProviderName } from '../contract/providers.ts';
 
 /** The engine serving each provider, chosen in settings (sandbox until credentials exist). */
 export interface Engines {

@@ -3,25 +3,10 @@ import { invalid } from '../errors.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { compileValidator } from '../validation/validate.ts';
 import {
-  DEFAULT_MODELS, keyName, PROVIDER_NAMES, withDefaults, type ProviderName, type ProviderSettings, type RateLimit,
-} from './provider-settings.ts';
+  DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS, type ProviderName, type ProviderSettings, type ProviderUpdate, type ProviderView,
+} from '../contract/providers.ts';
+import { keyName, withDefaults } from './provider-settings.ts';
 import type { SettingsRepo } from './settings-repo.ts';
-
-/** A provider's settings as the API shows them: never the key, only whether one is set. */
-export interface ProviderView extends ProviderSettings {
-  apiKeySet: boolean;
-}
-
-/** The body of `PUT /api/v1/settings/providers/{name}`. */
-export interface ProviderUpdate {
-  engine: 'sandbox' | 'live';
-  baseUrl?: string;
-  /** A new key; null removes the stored one. */
-  apiKey?: string | null;
-  models?: Record<string, string>;
-  rateLimit?: RateLimit;
-  pollIntervalMs?: number;
-}
 
 const modelId = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._:/-]+$' });
 
@@ -34,10 +19,15 @@ function updateSchema(name: ProviderName): TSchema {
       apiKey: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()])),
       models: Type.Optional(Type.Object(models, { additionalProperties: false })),
       rateLimit: Type.Optional(Type.Object(
-        { requests: Type.Integer({ minimum: 1, maximum: 100_000 }), perSeconds: Type.Integer({ minimum: 1, maximum: 86_400 }) },
+        {
+          requests: Type.Integer({ minimum: SETTINGS_BOUNDS.requests.min, maximum: SETTINGS_BOUNDS.requests.max }),
+          perSeconds: Type.Integer({ minimum: SETTINGS_BOUNDS.perSeconds.min, maximum: SETTINGS_BOUNDS.perSeconds.max }),
+        },
         { additionalProperties: false },
       )),
-      ...(name === 'video' ? { pollIntervalMs: Type.Optional(Type.Integer({ minimum: 10, maximum: 60_000 })) } : {}),
+      ...(name === 'video'
+        ? { pollIntervalMs: Type.Optional(Type.Integer({ minimum: SETTINGS_BOUNDS.pollIntervalMs.min, maximum: SETTINGS_BOUNDS.pollIntervalMs.max })) }
+        : {}),
     },
     { additionalProperties: false },
   );

@@ -8,16 +8,26 @@
  */
 import { AppError } from '../errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
+import type { TaskFailureCode } from '../contract/failures.ts';
 
 /** Out of space (or quota), read-only file system, or an I/O error of the disk. */
 export type StorageFaultKind = 'full' | 'read_only' | 'io';
 
-/** The API error code of each kind (statuses in contract/errors.ts: 507, 507, 503). */
-export const STORAGE_CODES: Readonly<Record<StorageFaultKind, ErrorCode>> = {
+/**
+ * The code of each kind: an API error code (statuses in contract/errors.ts: 507, 507, 503) and
+ * a task failure code alike, since a fault fails a request or a running task the same way.
+ */
+export const STORAGE_CODES = {
   full: 'storage_full',
   read_only: 'storage_read_only',
   io: 'storage_io',
-};
+} as const satisfies Record<StorageFaultKind, ErrorCode & TaskFailureCode>;
+
+/** One of {@link STORAGE_CODES}. */
+export type StorageCode = (typeof STORAGE_CODES)[StorageFaultKind];
+
+/** The API error of a storage fault. */
+export type StorageAppError = AppError & { readonly code: StorageCode };
 
 const KIND_OF_CODE: Readonly<Record<string, StorageFaultKind>> = { storage_full: 'full', storage_read_only: 'read_only', storage_io: 'io' };
 
@@ -86,19 +96,24 @@ export function storageMessage(kind: StorageFaultKind, dataDir: string): string 
 }
 
 /** The API error of a storage fault; `outcome` says what became of the request ("nothing was kept"). */
-export function storageError(kind: StorageFaultKind, dataDir: string, outcome?: string): AppError {
+export function storageError(kind: StorageFaultKind, dataDir: string, outcome?: string): StorageAppError {
   const message = outcome ? `${storageMessage(kind, dataDir)} ${outcome}` : storageMessage(kind, dataDir);
-  return new AppError(STORAGE_CODES[kind], message, { dataDir });
+  return new AppError(STORAGE_CODES[kind], message, { dataDir }) as StorageAppError;
 }
 
 /** `storageError` for `err` when it is a storage fault (an AppError of one is kept as is); otherwise null. */
-export function storageAppError(err: unknown, dataDir: string): AppError | null {
-  if (err instanceof AppError) return isStorageCode(err.code) ? err : null;
+export function storageAppError(err: unknown, dataDir: string): StorageAppError | null {
+  if (err instanceof AppError) return isStorageAppError(err) ? err : null;
   const kind = classifyStorageFault(err);
   return kind ? storageError(kind, dataDir) : null;
 }
 
 /** True for the codes of storage faults. */
-export function isStorageCode(code: string): boolean {
+export function isStorageCode(code: string): code is StorageCode {
   return Object.hasOwn(KIND_OF_CODE, code);
+}
+
+/** True for the API error of a storage fault. */
+export function isStorageAppError(err: AppError): err is StorageAppError {
+  return isStorageCode(err.code);
 }

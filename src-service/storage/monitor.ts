@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import { classifyStorageFault, isStorageCode, storageError, STORAGE_CODES, type StorageFaultKind } from './faults.ts';
+import { classifyStorageFault, isStorageAppError, storageError, STORAGE_CODES, type StorageAppError, type StorageFaultKind } from './faults.ts';
 
 /** How full the disk holding the data folder is. */
 export type StorageState = 'ok' | 'low' | 'full';
@@ -37,7 +37,7 @@ export interface StorageView {
 /** Turns storage faults into API errors and notes them; implemented by the monitor. */
 export interface StorageGuard {
   /** The API error for `err` when it is a storage fault (noting it), or null when it is not one. */
-  fault(err: unknown, outcome?: string): AppError | null;
+  fault(err: unknown, outcome?: string): StorageAppError | null;
 }
 
 /**
@@ -133,10 +133,10 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
   return {
     dataDir,
     floorBytes,
-    fault(err: unknown, outcome?: string): AppError | null {
+    fault(err: unknown, outcome?: string): StorageAppError | null {
       // Already an API error (noted where the write failed, or the floor's refusal, which is no
       // failed write at all): passed on as it is.
-      if (err instanceof AppError) return isStorageCode(err.code) ? err : null;
+      if (err instanceof AppError) return isStorageAppError(err) ? err : null;
       const kind = classifyStorageFault(err);
       if (!kind) return null;
       note(kind);

@@ -1,4 +1,4 @@
-import { PROVIDER_NAMES, type ProviderName } from '../settings/provider-settings.ts';
+import { PROVIDER_NAMES, type ProviderName } from '../contract/providers.ts';
 
 /**
  * Where a task queues and runs, fixed at submission. `local` is work done on this machine

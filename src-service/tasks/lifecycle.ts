@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { AssetStore, PendingAsset } from '../assets/asset-store.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
+import type { TaskFailure } from '../contract/failures.ts';
 import type { TaskRecord } from '../contract/task.ts';
 import type { Logger } from '../logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
@@ -12,12 +13,6 @@ import type { RunResult } from './task-job.ts';
 
 /** Runs inside the transaction that ends a task (e.g. to enqueue its webhook event). */
 export type TerminalHook = (task: TaskRow, record: TaskRecord) => void;
-
-/** A failure as shown on the task: a code and a message that says what to do next. */
-export interface TaskFailure {
-  code: string;
-  message: string;
-}
 
 /**
  * The moves that end a task. Each is ONE transaction: status, ledger settlement, outputs

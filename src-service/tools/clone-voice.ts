@@ -4,20 +4,18 @@ import type { PendingAsset } from '../assets/asset-store.ts';
 import type { AssetRow } from '../assets/asset-repo.ts';
 import { newId } from '../ids.ts';
 import { toWav24kMono } from '../media/convert.ts';
-import { CROSS_LINGUAL_LANGUAGES } from '../contract/voice.ts';
-import { checkCloneSample, CLONE_SAMPLE } from '../voices/clone-sample.ts';
-import { PRICING } from './pricing.ts';
+import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
+import { CLONE_REFERENCE_TEXT_MAX, CLONE_SAMPLE, VOICE_NAME_MAX } from '../contract/limits.ts';
+import { PRICING } from '../contract/pricing.ts';
+import { checkCloneSample } from '../voices/clone-sample.ts';
 import { defineGenerationTool, type RunContext, type RunResult } from './tool.ts';
 import { laneOf } from '../tasks/lanes.ts';
 import { voiceLanguage } from './voice-languages.ts';
 
-export const CLONE_NAME_MAX = 100;
-export const CLONE_REFERENCE_TEXT_MAX = 500;
-
 const input = Type.Object(
   {
     audioAssetId: Type.String({ minLength: 1, maxLength: 100, description: 'An uploaded audio asset (POST /api/v1/assets or upload-asset).' }),
-    name: Type.String({ minLength: 1, maxLength: CLONE_NAME_MAX, description: `Name of the new voice, 1 to ${CLONE_NAME_MAX} characters.` }),
+    name: Type.String({ minLength: 1, maxLength: VOICE_NAME_MAX, description: `Name of the new voice, 1 to ${VOICE_NAME_MAX} characters.` }),
     language: Type.Optional(Type.String({ maxLength: 40, description: 'Language spoken in the sample (English or en, …).' })),
     referenceText: Type.Optional(Type.String({ maxLength: CLONE_REFERENCE_TEXT_MAX, description: `Transcript of the sample, at most ${CLONE_REFERENCE_TEXT_MAX} characters.` })),
   },
@@ -29,7 +27,7 @@ export const cloneVoiceFromAudio = defineGenerationTool({
   description:
     `Turns a short audio sample into a reusable alpha voice (kind "cloned"), usable by generate-tts. ` +
     `Sample: ${CLONE_SAMPLE.minSeconds} to ${CLONE_SAMPLE.maxSeconds} s (10 to 20 s recommended), at most 10 MB, WAV (16-bit), MP3 or M4A; ` +
-    `WebM, OGG and FLAC are converted to 24 kHz WAV automatically; 24 kHz or more is advised. name 1 to ${CLONE_NAME_MAX} characters; referenceText ≤ ${CLONE_REFERENCE_TEXT_MAX}. ` +
+    `WebM, OGG and FLAC are converted to 24 kHz WAV automatically; 24 kHz or more is advised. name 1 to ${VOICE_NAME_MAX} characters; referenceText ≤ ${CLONE_REFERENCE_TEXT_MAX}. ` +
     `Price: listed ${PRICING.cloneVoice.listed} credits, currently charged ${PRICING.cloneVoice.charged}; charged at submission, refunded on failure. ` +
     `The voice is stamped with all 10 cross-lingual languages.`,
   input,

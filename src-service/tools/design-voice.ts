@@ -1,22 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { CROSS_LINGUAL_LANGUAGES } from '../contract/voice.ts';
-import { PRICING } from './pricing.ts';
-import { charCount } from './schema-helpers.ts';
+import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
+import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../contract/limits.ts';
+import { PRICING } from '../contract/pricing.ts';
 import { defineGenerationTool } from './tool.ts';
 import { laneOf } from '../tasks/lanes.ts';
-import { TTS_TEXT_LIMIT } from './generate-tts.ts';
 import { voiceLanguage } from './voice-languages.ts';
-
-export const DESIGN_PROMPT_MAX = 1000;
 
 const input = Type.Object(
   {
     prompt: Type.String({ minLength: 1, maxLength: DESIGN_PROMPT_MAX, description: 'Description of the voice: gender, age, pitch, pace, accent, mood.' }),
     text: Type.Optional(Type.String({ maxLength: TTS_TEXT_LIMIT.alpha, description: `Preview script, at most ${TTS_TEXT_LIMIT.alpha} characters.` })),
     language: Type.Optional(Type.String({ maxLength: 40, description: 'Language of the voice (English or en, …).' })),
-    voiceName: Type.Optional(Type.String({ maxLength: 100, description: 'Name of the new voice.' })),
+    voiceName: Type.Optional(Type.String({ maxLength: VOICE_NAME_MAX, description: 'Name of the new voice.' })),
   },
   { additionalProperties: false },
 );

@@ -1,19 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
-import { PRICING, speechCredits } from './pricing.ts';
-import { charCount, StringEnum } from './schema-helpers.ts';
+import { PRICING, speechCredits } from '../contract/pricing.ts';
+import { ALPHA_LANGUAGES } from '../contract/languages.ts';
+import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../contract/limits.ts';
 import { defineGenerationTool } from './tool.ts';
+import { speechLanguage } from './voice-languages.ts';
 import { laneOf } from '../tasks/lanes.ts';
 import type { EngineVoice, VoiceProfile } from '../providers/engine.ts';
-
-/** Text limits by provider (spec: Limits → Input limits). */
-export const TTS_TEXT_LIMIT = { alpha: 600, beta: 5000 } as const;
-export const TTS_PROMPT_LIMIT = 200;
-
-/** alpha's `language` values, sent upstream as language_type. */
-export const ALPHA_LANGUAGES = [
-  'Auto', 'Chinese', 'English', 'German', 'Italian', 'Portuguese', 'Spanish', 'Japanese', 'Korean', 'French', 'Russian',
-] as const;
 
 const input = Type.Object(
   {
@@ -46,13 +39,7 @@ export const generateTts = defineGenerationTool({
       throw invalid('text', `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); split it into several requests`, { limit, length: chars });
     }
     if (!body.text.trim()) throw invalid('text', 'must contain something to speak');
-    let language: string | undefined;
-    if (voice.provider === 'alpha' && body.language !== undefined) {
-      if (!(ALPHA_LANGUAGES as readonly string[]).includes(body.language)) {
-        throw invalid('language', `must be one of ${ALPHA_LANGUAGES.join(', ')} for alpha voices`);
-      }
-      language = body.language;
-    }
+    const language = speechLanguage(body.language, voice.provider === 'alpha');
     const engine = ctx.deps.engines.speechEngineName(voice.provider);
     return {
       taskType: 'TEXT_TO_SPEECH',

@@ -1,19 +1,23 @@
 import { invalid } from '../errors.ts';
-import { CROSS_LINGUAL_LANGUAGES } from '../contract/voice.ts';
-
-/** Language codes the enrolment and design APIs take (providers.md), by name. */
-const CODES: Record<string, string> = {
-  Chinese: 'zh', English: 'en', German: 'de', Italian: 'it', Portuguese: 'pt',
-  Spanish: 'es', Japanese: 'ja', Korean: 'ko', French: 'fr', Russian: 'ru',
-};
+import { ALPHA_LANGUAGES } from '../contract/languages.ts';
+import { CROSS_LINGUAL_LANGUAGES, LANGUAGE_CODES, languageCode } from '../contract/languages.ts';
 
 /**
  * Normalizes the `language` of clone and design requests to a code (zh, en, …): both the
  * names of generate-tts (English) and the codes (en) are accepted, case aside.
  */
 export function voiceLanguage(value: string | undefined, field = 'language'): string | undefined {
-  if (value === undefined || value === '' || value.toLowerCase() === 'auto') return undefined;
-  const v = value.trim().toLowerCase();
-  for (const [name, code] of Object.entries(CODES)) if (v === name.toLowerCase() || v === code) return code;
-  throw invalid(field, `must be one of ${CROSS_LINGUAL_LANGUAGES.join(', ')} (or its code: ${Object.values(CODES).join(', ')})`);
+  const code = languageCode(value);
+  if (code === null) throw invalid(field, `must be one of ${CROSS_LINGUAL_LANGUAGES.join(', ')} (or its code: ${LANGUAGE_CODES.join(', ')})`);
+  return code;
+}
+
+/**
+ * The `language` of a speech request (generate-tts, narration): checked against alpha's
+ * language_type values when the request reaches alpha, accepted and ignored for beta.
+ */
+export function speechLanguage(value: string | undefined, reachesAlpha: boolean): string | undefined {
+  if (value === undefined || !reachesAlpha) return undefined;
+  if (!ALPHA_LANGUAGES.includes(value)) throw invalid('language', `must be one of ${ALPHA_LANGUAGES.join(', ')} for alpha voices`);
+  return value;
 }

@@ -3,14 +3,10 @@ import type { AssetRow } from '../assets/asset-repo.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { probe } from '../media/probe.ts';
 import { lowSampleRateWarning, type QualityWarning } from '../media/analyze.ts';
+import { CLONE_SAMPLE } from '../contract/limits.ts';
 
-/** Clone sample limits (spec: Limits → Input limits). */
-export const CLONE_SAMPLE = {
-  maxBytes: 10 * 1024 * 1024,
-  minSeconds: 5,
-  maxSeconds: 60,
-  recommended: '10 to 20 seconds',
-} as const;
+// Transition: the voices route still imports the limits from here; they live in the contract.
+export { CLONE_SAMPLE };
 
 /** Sent to the provider as they are. */
 const AS_IS = new Set(['audio/wav', 'audio/mpeg', 'audio/mp4', 'audio/x-m4a']);

@@ -1,9 +1,8 @@
 import { AppError, invalid, notFound } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { VOICE_NAME_MAX } from '../contract/limits.ts';
 import type { VoiceView } from '../contract/voice.ts';
 import { toVoiceView, type VoiceRepo, type VoiceRow } from './voice-repo.ts';
-
-export const VOICE_NAME_MAX = 100;
 
 /**
  * Renaming and deleting your own voices. Built-in and prebuilt voices belong to the

@@ -1,3 +1,4 @@
+import type { TaskFailure } from '../contract/failures.ts';
 import type { TaskRecord, TaskStatus } from '../contract/task.ts';
 import { newId } from '../ids.ts';
 
@@ -14,7 +15,7 @@ export interface TaskEventPayload {
     taskType: string;
     status: TaskStatus;
     output?: { assetIds: string[] };
-    error?: { code: string; message: string };
+    error?: TaskFailure;
   };
 }
 
@@ -44,7 +45,7 @@ export function taskEventPayload(record: TaskRecord, id: string, createdAt: stri
     };
   }
   if (record.status === 'FAILED' || record.status === 'CANCELLED') {
-    const error = record.error ?? { code: 'failed', message: 'The task failed.' };
+    const error: TaskFailure = record.error ?? { code: 'internal', message: 'The task failed.' };
     return {
       id,
       type: 'task.failed',

@@ -1,7 +1,8 @@
 import type { Db } from '../db/open.ts';
+import type { WebhookStatus } from '../contract/webhook-log.ts';
 
-/** Delivery state of an event. */
-export type WebhookStatus = 'pending' | 'delivered' | 'failed';
+// Transition: the webhook routes still import the status type from here.
+export type { WebhookStatus };
 
 /** A webhook event as stored; `payload` is the exact body every attempt sends. */
 export interface WebhookEventRow {

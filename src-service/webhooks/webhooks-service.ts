@@ -9,45 +9,10 @@ import { checkSchedule, DEFAULT_SCHEDULE_SECONDS } from './schedule.ts';
 import { httpPost, type PostFn } from './http-post.ts';
 import { newEventId, taskEventPayload, testEventPayload } from './payload.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
-import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow, type WebhookStatus } from './webhook-repo.ts';
-
-/** An event as the delivery log shows it. */
-export interface WebhookEventView {
-  id: string;
-  type: string;
-  apiKeyId: string;
-  taskId: string | null;
-  status: WebhookStatus;
-  /** Attempts made in the current series (a redelivery starts a new one). */
-  attemptCount: number;
-  series: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  payload: unknown;
-}
-
-/** One attempt as the delivery log shows it. */
-export interface WebhookAttemptView {
-  series: number;
-  attempt: number;
-  at: string;
-  url: string | null;
-  httpStatus: number | null;
-  latencyMs: number;
-  errorClass: string | null;
-  error: string | null;
-  responseExcerpt: string | null;
-}
-
-/** Answer of the test endpoint. `httpStatus` is null when no HTTP answer came (refused, timeout). */
-export interface WebhookTestResult {
-  delivered: boolean;
-  httpStatus: number | null;
-  latencyMs: number;
-  eventId: string;
-  error: { code: string; message: string } | null;
-}
+import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow } from './webhook-repo.ts';
+import type {
+  WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookStatus, WebhookTestResult,
+} from '../contract/webhook-log.ts';
 
 const eventView = (r: WebhookEventRow): WebhookEventView => ({
   id: r.id,
@@ -146,13 +111,13 @@ export function createWebhooks(deps: {
     start: dispatcher.start,
     stop: dispatcher.stop,
 
-    list(filter: { keyId?: string; status?: WebhookStatus; before?: string; limit: number }) {
+    list(filter: { keyId?: string; status?: WebhookStatus; before?: string; limit: number }): WebhookEventPage {
       const rows = repo.list(filter);
       return { data: rows.map(eventView), nextBefore: rows.length === filter.limit ? rows[rows.length - 1].id : null };
     },
 
     /** One event with every attempt of every series, oldest first. */
-    get(id: string): WebhookEventView & { attempts: WebhookAttemptView[] } {
+    get(id: string): WebhookEventDetail {
       const row = getRow(id);
       return { ...eventView(row), attempts: repo.attemptsOf(id).map(attemptView) };
     },

@@ -12,6 +12,7 @@ import { ffprobeJson, makeSample } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, SHOTS, STATIC } from '../helpers/studio-build.ts';
+import { TASK_FAILURES } from '../../src-service/contract/failures.ts';
 
 
 
@@ -244,6 +245,8 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     await page.getByRole('button', { name: 'Generate speech' }).click();
     await page.waitForSelector('.task-progress[data-status="FAILED"]', { timeout: 30_000 });
     await nav(page, 'Tasks');
+    // The studio says what to do about the failure, from the declared failure codes.
+    expect(await page.locator('tr[data-status="FAILED"] [data-testid="failure-advice"]').first().textContent()).toBe(`What to do: ${TASK_FAILURES.provider_error.action}`);
     await page.locator('tr[data-status="FAILED"]').getByRole('button', { name: /^Retry Speech with/ }).first().click();
     await expect.poll(() => page.locator('tr', { hasText: '(retry)' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('tr[data-status="FAILED"]').count(), { timeout: 30_000 }).toBe(2);

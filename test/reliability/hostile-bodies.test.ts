@@ -11,7 +11,7 @@ import { rssOf } from '../../bench/lib/stats.ts';
 import { TOOL_BODY_LIMIT, toolBodyLimit } from '../../src-service/tools/tool.ts';
 import { uploadAsset } from '../../src-service/tools/asset-tools.ts';
 import { MAX_UPLOAD_BYTES } from '../../src-service/assets/assets-service.ts';
-import { CLONE_SAMPLE } from '../../src-service/voices/clone-sample.ts';
+import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 import { DEFAULT_BODY_LIMIT } from '../../src-service/http/route-table.ts';
 
 // Hostile request bodies against the real service as a child process: every size and content

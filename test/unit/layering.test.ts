@@ -8,6 +8,8 @@
 //   else (tasks, ledger, assets, voices, providers, narration, media, storage, validation…),
 //   and those folders import one another without a cycle. Type-only imports count: a cycle
 //   of types is still two folders that cannot be understood or changed apart.
+// - inside src-renderer, HTTP goes through its one client (api/client.ts), which only the store
+//   imports, and nothing but that client calls fetch: screens call store actions.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -70,6 +72,23 @@ function importsOf(file: string): ImportRef[] {
   };
   visit(source);
   return refs;
+}
+
+/** Calls that reach the network: fetch (bare or as a property), and the browser's other HTTP and socket objects. */
+function networkCalls(file: string): Array<{ file: string; callee: string }> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: Array<{ file: string; callee: string }> = [];
+  const NETWORK = new Set(['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket', 'sendBeacon']);
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const e = node.expression;
+      const name = ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
+      if (name && NETWORK.has(name)) found.push({ file: relative(repo, file), callee: name });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 const within = (target: string | undefined, folder: string) =>
@@ -142,19 +161,6 @@ function cycles(refs: ImportRef[]): string[][] {
   return found;
 }
 
-/**
- * Imports of narration/ into tools/ that go when the prices, text limits and charCount move
- * into src-service/contract (the seam of issue 14). Each must still exist: once one is gone the
- * test fails until it is removed here, so this list can only shrink.
- */
-const AWAITING_CONTRACT = [
-  'src-service/narration/segments.ts imports \'../tools/pricing.ts\'',
-  'src-service/narration/segments.ts imports \'../tools/generate-tts.ts\'',
-  'src-service/narration/segments.ts imports \'../tools/schema-helpers.ts\'',
-  'src-service/narration/split.ts imports \'../tools/schema-helpers.ts\'',
-];
-const awaited = (r: ImportRef) => AWAITING_CONTRACT.includes(show([r])[0]);
-
 describe('layering', () => {
   it('the renderer reaches the service only through src-service/contract, and the shell only through bridge types', () => {
     const offenders = sourceFiles(join(repo, 'src-renderer'))
@@ -185,14 +191,12 @@ describe('layering', () => {
 
   it('inside the service, dependencies point one way: entry points → http and mcp → tools → the rest', () => {
     const refs = sourceFiles(join(repo, SERVICE)).flatMap(importsOf);
-    expect(show(upward(refs).filter((r) => !awaited(r)))).toEqual([]);
-    // The allowance above is for imports that still exist, and only while they do.
-    expect(AWAITING_CONTRACT.filter((line) => !show(refs).includes(line))).toEqual([]);
+    expect(show(upward(refs))).toEqual([]);
   });
 
   it('the parts of the service import one another without a cycle (http and mcp, the two transports, excepted)', () => {
     const refs = sourceFiles(join(repo, SERVICE)).flatMap(importsOf);
-    const between = refs.filter((r) => !awaited(r) && !(TRANSPORTS.has(areaOf(r.file)) && TRANSPORTS.has(areaOf(r.target ?? ''))));
+    const between = refs.filter((r) => !(TRANSPORTS.has(areaOf(r.file)) && TRANSPORTS.has(areaOf(r.target ?? ''))));
     expect(cycles(between)).toEqual([]);
   });
 
@@ -209,6 +213,26 @@ describe('layering', () => {
     expect(cycle[0]).toContain(show([back])[0]);
   });
 
+  it('the studio talks HTTP only through its client, and only the store imports the client', () => {
+    const renderer = join(repo, 'src-renderer');
+    const client = join('src-renderer', 'api', 'client.ts');
+    const mayImportClient = (file: string) => file === join('src-renderer', 'studio-store.ts') || within(file, join('src-renderer', 'store'));
+    const importers = sourceFiles(renderer)
+      .flatMap(importsOf)
+      .filter((r) => r.target !== undefined && r.target.replace(/\.tsx?$/, '') === client.replace(/\.ts$/, '') && !r.typeOnly && !mayImportClient(r.file));
+    expect(show(importers)).toEqual([]);
+    // main.tsx hands the browser's fetch to the store; the client is the only other caller.
+    const callers = sourceFiles(renderer)
+      .flatMap(networkCalls)
+      .filter((c) => c.file !== client && c.file !== join('src-renderer', 'main.tsx'));
+    expect(callers.map((c) => `${c.file} calls ${c.callee}`)).toEqual([]);
+  });
+
+  it('finds network calls (self-check of the scanner)', () => {
+    const calls = networkCalls(join(repo, 'src-renderer', 'main.tsx'));
+    expect(calls.map((c) => c.callee)).toContain('fetch');
+  });
+
   it('finds imports of every kind (self-check of the scanner)', () => {
     const refs = importsOf(join(repo, 'src-main', 'index.ts'));
     expect(refs.some((r) => r.specifier === 'electron' && !r.typeOnly)).toBe(true);
@@ -218,7 +242,7 @@ describe('layering', () => {
       typeOnly: false,
       target: join('src-service', 'index.ts'),
     });
-    const renderer = importsOf(join(repo, 'src-renderer', 'studio-store.ts'));
+    const renderer = importsOf(join(repo, 'src-renderer', 'api', 'errors.ts'));
     expect(renderer.find((r) => r.target === join('src-service', 'contract', 'errors.ts'))?.typeOnly).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collapse, parseScript } from '../../src-service/narration/script.ts';
 import { splitText, UnsplittableWordError } from '../../src-service/narration/split.ts';
-import { gapBeforeMs, narrationCredits, planSegments, spokenText, SPEAKER_CHANGE_EXTRA_MS } from '../../src-service/narration/segments.ts';
-import { charCount } from '../../src-service/tools/schema-helpers.ts';
+import { charCount, SPEAKER_CHANGE_EXTRA_MS } from '../../src-service/contract/limits.ts';
+import { gapBeforeMs, narrationCredits, planSegments, spokenText } from '../../src-service/narration/segments.ts';
 
 const providerOf = (voiceId: string) => (voiceId.startsWith('beta-') ? 'beta' : 'alpha') as 'alpha' | 'beta';
 const len = (s: string) => charCount(s);

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { TimbreBridge } from '../../src-main/bridge-types.ts';
 import { readTokenFromHash, resolveConnection, type ConnectionEnv } from '../../src-renderer/connection.ts';
-import { createStudioStore, describeHealth } from '../../src-renderer/studio-store.ts';
+import { describeHealth } from '../../src-renderer/store/connection-slice.ts';
+import { createStudioStore } from '../../src-renderer/studio-store.ts';
 
 /** A browser-like location/history/sessionStorage with just the parts the lookup uses. */
 function browserEnv(href: string) {

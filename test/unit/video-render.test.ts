@@ -15,9 +15,8 @@ import {
   renderReferenceToVideo,
   renderTextToVideo,
   VideoRenderError,
-  type AspectRatio,
-  type VideoResolution,
 } from '../../src-service/providers/sandbox/video/index.ts';
+import type { AspectRatio, VideoResolution } from '../../src-service/contract/video.ts';
 
 const NEVER = new AbortController().signal;
 const quiet = () => {};

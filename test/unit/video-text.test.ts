@@ -6,7 +6,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frameSize, nearestAspectRatio, referenceTimeline, type AspectRatio } from '../../src-service/providers/sandbox/video/index.ts';
+import type { AspectRatio } from '../../src-service/contract/video.ts';
+import { frameSize, nearestAspectRatio, referenceTimeline } from '../../src-service/providers/sandbox/video/index.ts';
 import { displayText, filterValue, fontFile, layout, MAX_RENDERED_CHARS, wrap } from '../../src-service/providers/sandbox/video/text.ts';
 
 describe('frameSize', () => {

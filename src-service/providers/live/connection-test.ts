@@ -1,15 +1,10 @@
-import type { ProviderName } from '../../settings/provider-settings.ts';
+import type { ConnectionTestResult, ProviderName } from '../../contract/providers.ts';
 import { EngineError } from '../engine.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { errorBodyOf } from './upstream-error.ts';
 
-/** What `POST /api/v1/settings/providers/{name}/test` answers. */
-export interface ConnectionTestResult {
-  ok: boolean;
-  /** The upstream HTTP status, when one answered. */
-  status: number | null;
-  message: string;
-}
+// Transition: the HTTP context still imports the answer's type from here.
+export type { ConnectionTestResult };
 
 const TEST_TIMEOUT_MS = 20_000;
 

@@ -1,10 +1,10 @@
-import type { ProviderName } from '../../settings/provider-settings.ts';
+import type { ConnectionTestResult, ProviderName } from '../../contract/providers.ts';
 import type { Settings } from '../../settings/settings-service.ts';
 import type { SpeechEngine, VideoEngine, VoiceEngine } from '../engine.ts';
 import { createAlphaSpeechEngine } from './alpha-speech.ts';
 import { createAlphaVoiceEngine } from './alpha-voice.ts';
 import { createBetaSpeechEngine } from './beta-speech.ts';
-import { testConnection, type ConnectionTestResult } from './connection-test.ts';
+import { testConnection } from './connection-test.ts';
 import { createHttpClient, type RetryPolicy } from './http-client.ts';
 import { createProviderClient } from './provider-client.ts';
 import { createRateWindows } from './rate-limiter.ts';

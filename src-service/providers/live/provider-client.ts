@@ -1,5 +1,5 @@
 import { EngineError } from '../engine.ts';
-import type { ProviderName, ProviderSettings } from '../../settings/provider-settings.ts';
+import type { ProviderName, ProviderSettings } from '../../contract/providers.ts';
 import type { Settings } from '../../settings/settings-service.ts';
 import type { HttpClient, UpstreamRequest, UpstreamResponse } from './http-client.ts';
 import type { RateWindows } from './rate-limiter.ts';

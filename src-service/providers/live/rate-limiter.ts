@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { RateLimit } from '../../settings/provider-settings.ts';
+import type { RateLimit } from '../../contract/providers.ts';
 
 /** Waits until a request fits in the window. */
 export interface RateLimiter {

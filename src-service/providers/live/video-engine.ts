@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sniff } from '../../assets/sniff.ts';
 import { probe } from '../../media/probe.ts';
-import { DEFAULT_POLL_INTERVAL_MS } from '../../settings/provider-settings.ts';
+import { DEFAULT_POLL_INTERVAL_MS } from '../../contract/providers.ts';
 import { EngineError, type VideoEngine, type VideoRequest } from '../engine.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ProviderClient } from './provider-client.ts';

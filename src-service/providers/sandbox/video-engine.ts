@@ -3,8 +3,9 @@ import { classifyStorageFault } from '../../storage/faults.ts';
 import { applyTriggers, stripTriggers } from './triggers.ts';
 import {
   frameSize, renderExtension, renderImageToVideo, renderReferenceToVideo, renderTextToVideo,
-  VideoRenderError, type AspectRatio, type VideoResolution,
+  VideoRenderError,
 } from './video/index.ts';
+import type { AspectRatio, VideoResolution } from '../../contract/video.ts';
 
 /**
  * The offline video engine: ffmpeg renders every mode (ARCHITECTURE §5). i2v starts on the

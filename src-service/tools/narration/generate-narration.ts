@@ -1,10 +1,9 @@
-import { PRICING } from '../pricing.ts';
-import { TTS_TEXT_LIMIT } from '../generate-tts.ts';
+import { PRICING } from '../../contract/pricing.ts';
+import { NARRATION_LIMITS, SPEAKER_CHANGE_EXTRA_MS, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { defineGenerationTool } from '../tool.ts';
 import { runNarration } from '../../narration/run-narration.ts';
 import type { SegmentPlan } from '../../narration/segments.ts';
-import { SPEAKER_CHANGE_EXTRA_MS } from '../../narration/segments.ts';
-import { NARRATION_BODY_LIMIT, narrationInput, planNarration, NARRATION_LIMITS } from './narration-input.ts';
+import { NARRATION_BODY_LIMIT, narrationInput, planNarration } from './narration-input.ts';
 
 export const generateNarration = defineGenerationTool({
   name: 'generate-narration',

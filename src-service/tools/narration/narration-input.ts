@@ -4,23 +4,21 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { invalid } from '../../errors.ts';
-import { ALPHA_LANGUAGES, TTS_PROMPT_LIMIT } from '../generate-tts.ts';
-import { charCount } from '../schema-helpers.ts';
+import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
+import { speechLanguage } from '../voice-languages.ts';
+import { charCount, NARRATION_LIMITS, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
+import type { SpeechProvider } from '../../contract/providers.ts';
 import type { ToolDeps } from '../deps.ts';
 import { laneOf, type TaskLane } from '../../tasks/lanes.ts';
 import { parseScript } from '../../narration/script.ts';
 import { narrationCredits, planSegments, type SegmentPlan } from '../../narration/segments.ts';
 import { UnsplittableWordError } from '../../narration/split.ts';
-import { TTS_TEXT_LIMIT } from '../generate-tts.ts';
 
 /**
  * The largest narration body: 100,000 characters even if every one is sent as a JSON escaped
  * surrogate pair (12 bytes), plus the other fields.
  */
 export const NARRATION_BODY_LIMIT = 1_300_000;
-
-/** Limits of a narration request. */
-export const NARRATION_LIMITS = { scriptMax: 100_000, speakersMax: 20, labelMax: 40, pauseMsMax: 5000, pauseMsDefault: 400 } as const;
 
 export const narrationInput = Type.Object(
   {
@@ -61,7 +59,7 @@ export interface NarrationPlan {
 
 /** Validates a narration request against the voice library and cuts it into priced segments. */
 export function planNarration(body: NarrationInput, deps: Pick<ToolDeps, 'voices' | 'engines'>): NarrationPlan {
-  const providers = new Map<string, 'alpha' | 'beta'>();
+  const providers = new Map<string, SpeechProvider>();
   const voiceOf = (voiceId: string, field: string) => {
     const voice = deps.voices.get(voiceId);
     if (!voice) throw invalid(field, `no voice ${voiceId} exists; pick one from list-voices`);
@@ -85,11 +83,7 @@ export function planNarration(body: NarrationInput, deps: Pick<ToolDeps, 'voices
   if (segments.length === 0) throw invalid('script', 'must contain something to speak besides speaker labels');
 
   const usesAlpha = segments.some((s) => s.provider === 'alpha');
-  let language: string | undefined;
-  if (body.language !== undefined && usesAlpha) {
-    if (!(ALPHA_LANGUAGES as readonly string[]).includes(body.language)) throw invalid('language', `must be one of ${ALPHA_LANGUAGES.join(', ')} for alpha voices`);
-    language = body.language;
-  }
+  const language = speechLanguage(body.language, usesAlpha);
   // The lane is where the work runs: on this machine when any segment runs on the sandbox.
   const engines = [...new Set(segments.map((s) => deps.engines.speechEngineName(s.provider)))];
   const engine = engines.length === 1 ? engines[0] : 'mixed';

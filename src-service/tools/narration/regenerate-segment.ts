@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { AppError, invalid } from '../../errors.ts';
-import { speechCredits } from '../pricing.ts';
-import { ALPHA_LANGUAGES, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../generate-tts.ts';
-import { charCount } from '../schema-helpers.ts';
+import { speechCredits } from '../../contract/pricing.ts';
+import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
+import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
+import { speechLanguage } from '../voice-languages.ts';
 import { defineGenerationTool } from '../tool.ts';
 import { laneOf } from '../../tasks/lanes.ts';
 import { collapse } from '../../narration/script.ts';
@@ -55,11 +56,7 @@ export const regenerateNarrationSegment = defineGenerationTool({
     const chars = charCount(text);
     const limit = TTS_TEXT_LIMIT[voice.provider];
     if (chars > limit) throw invalid('text', `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); one segment is one request`, { limit, length: chars });
-    let language: string | undefined;
-    if (voice.provider === 'alpha' && body.language !== undefined) {
-      if (!(ALPHA_LANGUAGES as readonly string[]).includes(body.language)) throw invalid('language', `must be one of ${ALPHA_LANGUAGES.join(', ')} for alpha voices`);
-      language = body.language;
-    }
+    const language = speechLanguage(body.language, voice.provider === 'alpha');
     const engine = ctx.deps.engines.speechEngineName(voice.provider);
     return {
       taskType: 'NARRATION',

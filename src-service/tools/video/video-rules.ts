@@ -1,24 +1,15 @@
+/**
+ * The service's side of the video rules: the tool schemas' shared fields and the checks that
+ * turn a broken rule into a 400 naming the field. The rules themselves (models, ratios,
+ * resolutions, durations) are the contract's, which the studio's form reads too.
+ */
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.ts';
-import type { VideoMode } from '../../providers/engine.ts';
-import { PRICING } from '../pricing.ts';
-
-/** The spec's model values, by version. */
-export const VIDEO_MODELS = { classic: 'imagine-video', '1.5': 'imagine-video-1.5-preview' } as const;
-export type VideoVersion = keyof typeof VIDEO_MODELS;
-
-/** Aspect ratios the tool API accepts (tighter than the app: 3:2 and 2:3 are app-only). */
-export const TOOL_ASPECT_RATIOS = ['16:9', '9:16', '21:9', '4:3', '1:1', '3:4'] as const;
-const APP_ONLY_RATIOS = ['3:2', '2:3'];
-
-/** Resolutions produced; 1080p and 4K requests are accepted and produce (and bill) 720p. */
-export const VIDEO_RESOLUTIONS = ['480p', '720p'] as const;
-const COERCED_TO_720P = ['1080p', '4k', '2160p'];
-
-/** Durations in seconds (spec: Limits → Video, tool API rules). */
-export const VIDEO_DURATION = { min: 4, default: 6, max: { t2v: 15, i2v: 10, r2v: 10, extension: 10 }, extensionLocked: 8 } as const;
-export const MAX_REFERENCE_IMAGES = 7;
-export const VIDEO_PROMPT_MAX = 2000;
+import { videoCredits, videoProviderCost } from '../../contract/pricing.ts';
+import {
+  APP_ONLY_ASPECT_RATIOS, billedSeconds, DEFAULT_ASPECT_RATIO, maxDuration, producedResolution, supportsMode, TOOL_ASPECT_RATIOS,
+  versionOfModel, VIDEO_DURATION, VIDEO_MODELS, VIDEO_PROMPT_MAX, type VideoMode, type VideoResolution, type VideoVersion,
+} from '../../contract/video.ts';
 
 const MODE_NAMES: Record<VideoMode, string> = { t2v: 'text-to-video', i2v: 'image-to-video', r2v: 'reference-to-video', extension: 'extension' };
 
@@ -30,7 +21,7 @@ export const videoFields = {
     const s = Type.String({ minLength: 1, maxLength: VIDEO_PROMPT_MAX, description: `What happens in the video, at most ${VIDEO_PROMPT_MAX} characters.` });
     return required ? s : Type.Optional(s);
   },
-  aspectRatio: Type.Optional(Type.String({ maxLength: 10, description: `One of ${TOOL_ASPECT_RATIOS.join(', ')} (default 16:9).` })),
+  aspectRatio: Type.Optional(Type.String({ maxLength: 10, description: `One of ${TOOL_ASPECT_RATIOS.join(', ')} (default ${DEFAULT_ASPECT_RATIO}).` })),
   resolution: Type.Optional(Type.String({ maxLength: 10, description: '480p or 720p (default 720p); 1080p and 4K are accepted and produce and bill 720p.' })),
   durationSeconds: (mode: VideoMode) =>
     Type.Optional(Type.Integer({
@@ -42,14 +33,14 @@ export const videoFields = {
 
 /** The version a `model` value selects; 400 for anything else. */
 export function videoVersion(model: string | undefined): VideoVersion {
-  if (model === undefined || model === VIDEO_MODELS.classic) return 'classic';
-  if (model === VIDEO_MODELS['1.5']) return '1.5';
-  throw invalid('model', `must be one of ${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}`);
+  const version = versionOfModel(model);
+  if (!version) throw invalid('model', `must be one of ${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}`);
+  return version;
 }
 
 /** Which modes a version supports: 1.5 is image-to-video only. */
 export function checkModeSupported(mode: VideoMode, version: VideoVersion): void {
-  if (version === 'classic' || mode === 'i2v') return;
+  if (supportsMode(version, mode)) return;
   if (mode === 't2v') {
     throw invalid('model', `text-to-video is unsupported for the model ${VIDEO_MODELS['1.5']}; use ${VIDEO_MODELS.classic}, or generate-video-from-image with 1.5`);
   }
@@ -60,32 +51,29 @@ export function checkModeSupported(mode: VideoMode, version: VideoVersion): void
 }
 
 export function checkAspectRatio(value: string | undefined): string {
-  if (value === undefined) return '16:9';
+  if (value === undefined) return DEFAULT_ASPECT_RATIO;
   if ((TOOL_ASPECT_RATIOS as readonly string[]).includes(value)) return value;
-  if (APP_ONLY_RATIOS.includes(value)) {
+  if ((APP_ONLY_ASPECT_RATIOS as readonly string[]).includes(value)) {
     throw invalid('aspectRatio', `${value} is offered in the app but not accepted by the tool API; use one of ${TOOL_ASPECT_RATIOS.join(', ')}`);
   }
   throw invalid('aspectRatio', `must be one of ${TOOL_ASPECT_RATIOS.join(', ')}`);
 }
 
 /** The resolution produced and billed, and the one asked for (kept on the task). */
-export function checkResolution(value: string | undefined): { resolution: '480p' | '720p'; requested: string } {
-  if (value === undefined) return { resolution: '720p', requested: '720p' };
-  if ((VIDEO_RESOLUTIONS as readonly string[]).includes(value)) return { resolution: value as '480p' | '720p', requested: value };
-  if (COERCED_TO_720P.includes(value.toLowerCase())) return { resolution: '720p', requested: value };
-  throw invalid('resolution', 'must be one of 480p, 720p (1080p and 4K are accepted and produce 720p)');
+export function checkResolution(value: string | undefined): { resolution: VideoResolution; requested: string } {
+  const resolution = producedResolution(value);
+  if (!resolution) throw invalid('resolution', 'must be one of 480p, 720p (1080p and 4K are accepted and produce 720p)');
+  return { resolution, requested: value ?? resolution };
 }
 
+/** The seconds of output the request makes (and is billed for); 400 when out of range. */
 export function checkDuration(mode: VideoMode, value: number | undefined): number {
-  if (mode === 'extension') {
-    if (value !== undefined && value !== VIDEO_DURATION.extensionLocked) {
-      throw invalid('durationSeconds', `the extension tool locks durationSeconds to ${VIDEO_DURATION.extensionLocked} (the added length); omit it or send ${VIDEO_DURATION.extensionLocked}`);
-    }
-    return VIDEO_DURATION.extensionLocked;
+  if (mode === 'extension' && value !== undefined && value !== VIDEO_DURATION.extensionLocked) {
+    throw invalid('durationSeconds', `the extension tool locks durationSeconds to ${VIDEO_DURATION.extensionLocked} (the added length); omit it or send ${VIDEO_DURATION.extensionLocked}`);
   }
-  const d = value ?? VIDEO_DURATION.default;
+  const d = billedSeconds(mode, value);
   if (d < VIDEO_DURATION.min) throw invalid('durationSeconds', `must be at least ${VIDEO_DURATION.min} seconds for the tool API`);
-  if (d > VIDEO_DURATION.max[mode]) throw invalid('durationSeconds', `must be at most ${VIDEO_DURATION.max[mode]} seconds for ${MODE_NAMES[mode]}`);
+  if (d > maxDuration(mode)) throw invalid('durationSeconds', `must be at most ${maxDuration(mode)} seconds for ${MODE_NAMES[mode]}`);
   return d;
 }
 
@@ -101,8 +89,5 @@ export function checkImageTokens(prompt: string, count: number): void {
 
 /** Credits and provider cost of `seconds` of output (480p and 720p alike). */
 export function videoPrice(version: VideoVersion, seconds: number): { credits: number; providerCost: number } {
-  return {
-    credits: PRICING.video.perSecond[version] * seconds,
-    providerCost: Math.round(PRICING.video.providerCostPerSecond[version] * seconds * 1000) / 1000,
-  };
+  return { credits: videoCredits(version, seconds), providerCost: videoProviderCost(version, seconds) };
 }

@@ -1,10 +1,10 @@
 import { invalid } from '../../errors.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 import { probe } from '../../media/probe.ts';
-import type { VideoMode } from '../../providers/engine.ts';
+import { VIDEO_MODELS, type VideoMode, type VideoResolution } from '../../contract/video.ts';
 import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
 import { laneOf } from '../../tasks/lanes.ts';
-import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion, VIDEO_MODELS } from './video-rules.ts';
+import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion } from './video-rules.ts';
 
 const TASK_TYPES: Record<VideoMode, string> = {
   t2v: 'TEXT_TO_VIDEO', i2v: 'IMAGE_TO_VIDEO', r2v: 'REFERENCE_TO_VIDEO', extension: 'VIDEO_EXTENSION',
@@ -52,7 +52,7 @@ export function planVideo(
 /** Runs a planned video task on the video engine and stages the MP4 it wrote. */
 export async function runVideo(ctx: RunContext): Promise<RunResult> {
   const input = ctx.input as {
-    mode: VideoMode; model: string; resolution: '480p' | '720p'; durationSeconds: number; prompt?: string; aspectRatio?: string;
+    mode: VideoMode; model: string; resolution: VideoResolution; durationSeconds: number; prompt?: string; aspectRatio?: string;
     imageAssetId?: string; referenceImageAssetIds?: string[]; videoAssetId?: string;
   };
   const path = (id: string | undefined) => {

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.ts';
 import { nearestAspectRatio } from '../../providers/sandbox/video/frame-size.ts';
-import { PRICING } from '../pricing.ts';
+import { PRICING } from '../../contract/pricing.ts';
+import { MAX_REFERENCE_IMAGES, TOOL_ASPECT_RATIOS, VIDEO_DURATION, VIDEO_MODELS } from '../../contract/video.ts';
 import { defineGenerationTool, defineQueryTool } from '../tool.ts';
-import {
-  checkAspectRatio, checkImageTokens, MAX_REFERENCE_IMAGES, TOOL_ASPECT_RATIOS, VIDEO_DURATION, VIDEO_MODELS, videoFields,
-} from './video-rules.ts';
+import { checkAspectRatio, checkImageTokens, videoFields } from './video-rules.ts';
 import { assetOfKind, planVideo, runVideo } from './video-task.ts';
 
 const PRICE_LINE =

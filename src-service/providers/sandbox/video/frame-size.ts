@@ -5,14 +5,8 @@
  * is 854x480 (853.3 rounded to even), the common "FWVGA" size, not 848 (a multiple of 16).
  */
 
-/** Every aspect ratio the app offers (the tool API accepts a subset, service-interface.md Limits). */
-export type AspectRatio = '16:9' | '9:16' | '21:9' | '4:3' | '1:1' | '3:4' | '3:2' | '2:3';
-
-/** Video resolutions of the video model family; 1080p/4K are coerced to 720p before this point. */
-export type VideoResolution = '480p' | '720p';
-
-/** Aspect ratios the tool API accepts (3:2 and 2:3 are app-only). */
-export const TOOL_ASPECT_RATIOS: readonly AspectRatio[] = ['16:9', '9:16', '21:9', '4:3', '1:1', '3:4'];
+// Resolutions arrive as produced: 1080p and 4K are coerced to 720p before this point.
+import { TOOL_ASPECT_RATIOS, type AspectRatio, type VideoResolution } from '../../../contract/video.ts';
 
 const SHORT_SIDE: Record<VideoResolution, number> = { '480p': 480, '720p': 720 };
 const RATIOS: Record<AspectRatio, [number, number]> = {

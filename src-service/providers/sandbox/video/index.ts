@@ -3,7 +3,7 @@
  * offline. Output is H.264 (yuv420p) MP4 with +faststart and no audio track, exactly
  * width×height, exactly round(duration × fps) frames.
  */
-export { frameSize, nearestAspectRatio, TOOL_ASPECT_RATIOS, type AspectRatio, type VideoResolution } from './frame-size.ts';
+export { frameSize, nearestAspectRatio } from './frame-size.ts';
 export { DEFAULT_FPS, type VideoRenderCommon } from './common.ts';
 export { renderTextToVideo } from './t2v.ts';
 export { renderImageToVideo, type ImageToVideoOptions } from './i2v.ts';

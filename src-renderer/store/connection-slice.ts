@@ -1,0 +1,112 @@
+// The connection: finding the service, its health, the studio's own key, the event stream,
+// and the status line every slice announces on.
+import { ApiError, messageOf } from '../api/errors.ts';
+import type { StudioKeyAnswer } from '../api/types.ts';
+import type { TaskRecord } from '../../src-service/contract/task.ts';
+import type { StudioConnection } from '../connection.ts';
+import { openEventStream } from '../sse.ts';
+import type { SliceContext, StudioSlice } from './slice.ts';
+
+/** Health of the service as last fetched from `GET /api/v1/health`. */
+export type HealthView =
+  | { kind: 'unknown' }
+  | { kind: 'checking' }
+  | { kind: 'ok'; status: string; details: Array<[string, string]> }
+  | { kind: 'error'; message: string };
+
+export interface ConnectionSlice {
+  connection: StudioConnection | null;
+  connectionError: string | null;
+  health: HealthView;
+  /** The health body as answered (engines, secret store, ffmpeg…). */
+  healthRaw: Record<string, unknown>;
+  apiKey: string | null;
+  apiKeyError: string | null;
+  eventsConnected: boolean;
+  /** The last status message, announced by the aria-live region. */
+  announcement: string;
+  /** Finds the service, checks its health, gets the studio's key, opens the event stream. */
+  connect(): Promise<void>;
+  /** Re-reads the health answer; `quiet` keeps the current status shown while it is asked. */
+  refreshHealth(opts?: { quiet?: boolean }): Promise<void>;
+  announce(message: string): void;
+}
+
+export const createConnectionSlice = ({ deps, api }: SliceContext): StudioSlice<ConnectionSlice> => (set, get) => {
+  let stopEvents: (() => void) | null = null;
+
+  const openEvents = () => {
+    stopEvents = openEventStream({
+      open: (signal) => api.GET<Response>('/api/v1/events', { parseAs: 'stream', signal }),
+      onState: (eventsConnected) => {
+        set({ eventsConnected });
+        // (Re)connected: catch up with what changed while the stream was down.
+        if (eventsConnected) void get().loadTasks().catch(() => undefined);
+      },
+      onEvent: (e) => {
+        if (e.event === 'task') get().receiveTask(JSON.parse(e.data) as TaskRecord);
+      },
+    });
+  };
+
+  return {
+    connection: null,
+    connectionError: null,
+    health: { kind: 'unknown' },
+    healthRaw: {},
+    apiKey: null,
+    apiKeyError: null,
+    eventsConnected: false,
+    announcement: '',
+    async connect() {
+      try {
+        set({ connection: await deps.resolveConnection(), connectionError: null });
+      } catch (error) {
+        set({ connectionError: messageOf(error) });
+        return;
+      }
+      const health = get().refreshHealth();
+      if (!get().connection?.sessionToken) return health;
+      if (deps.events && !stopEvents) openEvents();
+      try {
+        // The service keeps the studio's key in the OS keychain and hands it to the session holder.
+        const { data } = await api.POST<StudioKeyAnswer>('/api/v1/studio/key', { body: {} });
+        set({ apiKey: data.key, apiKeyError: null });
+      } catch (error) {
+        set({ apiKeyError: messageOf(error) });
+      }
+      await Promise.all([health, get().loadVoices(), get().loadTasks().catch(() => undefined)]);
+    },
+    async refreshHealth(opts = {}) {
+      if (!get().connection) return;
+      if (!opts.quiet) set({ health: { kind: 'checking' } });
+      try {
+        const body = await api.GET<unknown>('/api/v1/health');
+        set({ health: describeHealth(body), healthRaw: unwrap(body) });
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : `The service did not answer: ${messageOf(error)}`;
+        set({ health: { kind: 'error', message } });
+      }
+    },
+    announce: (announcement) => set({ announcement }),
+  };
+};
+
+/** Turns the health body (bare or wrapped in `data`) into a status and readable fields. */
+export function describeHealth(body: unknown): HealthView {
+  const record = unwrap(body);
+  const details: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'status') continue;
+    details.push([key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]);
+  }
+  const status = typeof record.status === 'string' ? record.status : 'ok';
+  return { kind: 'ok', status, details };
+}
+
+function unwrap(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null) return {};
+  const data = (body as { data?: unknown }).data;
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,137 @@
+// The asset side of the studio: its own library list (uploads, recordings, outputs), the
+// service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
+import { callTool } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { AssetPage, Data, SignedAsset } from '../api/types.ts';
+import type { AssetView, AudioExportFormat } from '../../src-service/contract/asset.ts';
+import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
+import type { SliceContext, StudioSlice } from './slice.ts';
+
+/** One item of the studio's library: an upload or a task's output. */
+export interface LibraryItem {
+  assetId: string;
+  kind: AssetView['kind'];
+  label: string;
+  source: 'upload' | 'recording' | 'generated';
+  taskId?: string;
+  tool?: string;
+  params?: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** What the studio knows of an asset it shows: a playable URL and, from get-asset, its facts. */
+export type AssetInfo = Pick<SignedAsset, 'url' | 'expiresAt' | 'mimeType' | 'bytes'> & Partial<SignedAsset>;
+
+/** A form to open prefilled ("make another like this"): the tool and its parameters. */
+export interface Prefill {
+  tool: string;
+  params: Record<string, unknown>;
+}
+
+/** The recorded or picked sample waiting to be cloned. */
+export interface SampleView {
+  assetId: string;
+  blobUrl: string;
+  seconds: number;
+  fileName: string;
+}
+
+/** What the library listing is asked for. */
+export interface AssetQuery {
+  kind?: string;
+  q?: string;
+  before?: string | null;
+  limit: number;
+}
+
+export interface LibrarySlice {
+  library: LibraryItem[];
+  sample: SampleView | null;
+  /** Parameters waiting for the screen that "make another like this" opened. */
+  prefill: Prefill | null;
+  /** Adds items to the studio's own list (newest first, once each). */
+  addToLibrary(items: LibraryItem[]): void;
+  /** A page of every asset of the workspace (`GET /api/v1/assets`), with provenance. */
+  listAssets(query: AssetQuery): Promise<AssetPage['data']>;
+  /** Uploads media with the studio's key and adds it to the library. */
+  upload(blob: Blob, fileName: string, source?: LibraryItem['source']): Promise<AssetView>;
+  /** analyze-audio: how a sample measures up for cloning. */
+  analyzeAudio(assetId: string): Promise<AudioQuality>;
+  /** A playable URL and the facts of an asset (cached until shortly before the URL expires). */
+  assetInfo(assetId: string): Promise<AssetInfo>;
+  /**
+   * Saves an asset (audio converted to `format` when given, else as stored): the desktop's
+   * Save dialog when present, otherwise a browser download.
+   */
+  exportAsset(assetId: string, fileName: string, format?: AudioExportFormat): Promise<string>;
+  setPrefill(prefill: Prefill | null): void;
+  setSample(sample: SampleView | null): void;
+}
+
+const LIBRARY_CACHE = 'timbre.library';
+
+export const createLibrarySlice = ({ deps, api, cache }: SliceContext): StudioSlice<LibrarySlice> => (set, get) => {
+  const infos = new Map<string, { info: Promise<AssetInfo>; until: number }>();
+
+  /**
+   * An asset's bytes from `GET /api/v1/assets/{id}/export` with the session token, which
+   * serves any asset of the workspace (whichever key made it), as stored or converted.
+   */
+  const exported = (assetId: string, format?: AudioExportFormat) =>
+    api.GET<Blob>('/api/v1/assets/{id}/export', { params: { path: { id: assetId }, query: { format } }, parseAs: 'blob' });
+
+  // Signed content URLs need no header, but get-asset only signs what the studio's own key made.
+  const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
+    const blob = await exported(assetId);
+    return { url: URL.createObjectURL(blob), expiresAt: new Date(Date.now() + 3600_000).toISOString(), mimeType: blob.type, bytes: blob.size };
+  };
+
+  return {
+    library: cache.load<LibraryItem[]>(LIBRARY_CACHE, []),
+    sample: null,
+    prefill: null,
+    addToLibrary(items) {
+      const known = new Set(get().library.map((i) => i.assetId));
+      const fresh = items.filter((i) => !known.has(i.assetId));
+      if (!fresh.length) return;
+      const library = [...fresh, ...get().library];
+      set({ library });
+      cache.save(LIBRARY_CACHE, library);
+    },
+    async listAssets({ kind, q, before, limit }) {
+      const query = { limit, kind: kind || undefined, q: q || undefined, before: before ?? undefined };
+      return (await api.GET<AssetPage>('/api/v1/assets', { params: { query } })).data;
+    },
+    async upload(blob, fileName, source = 'upload') {
+      const { data } = await api.POST<Data<AssetView>>('/api/v1/assets', {
+        body: blob,
+        headers: { 'content-type': blob.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
+        as: 'key',
+      });
+      get().addToLibrary([{ assetId: data.assetId, kind: data.kind, label: fileName, source, createdAt: data.createdAt }]);
+      return data;
+    },
+    analyzeAudio: (assetId) => callTool<AudioQuality>(api, 'analyze-audio', { audioAssetId: assetId }),
+    assetInfo(assetId) {
+      const cached = infos.get(assetId);
+      if (cached && cached.until > Date.now()) return cached.info;
+      const info = callTool<SignedAsset>(api, 'get-asset', { assetId }).catch((error: unknown): Promise<AssetInfo> => {
+        // Made by another key (an app or MCP client): get-asset is scoped to the studio's key,
+        // so read the bytes with the session token instead.
+        if (error instanceof ApiError && error.code === 'not_found') return sessionAssetInfo(assetId);
+        throw error;
+      });
+      infos.set(assetId, { info, until: Date.now() + 50 * 60_000 });
+      info.catch(() => infos.delete(assetId));
+      return info;
+    },
+    async exportAsset(assetId, fileName, format) {
+      if (!deps.saveAs) throw new Error('Export is not available here');
+      const message = await deps.saveAs(await exported(assetId, format), fileName);
+      get().announce(message);
+      return message;
+    },
+    setPrefill: (prefill) => set({ prefill }),
+    setSample: (sample) => set({ sample }),
+  };
+};

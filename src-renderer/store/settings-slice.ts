@@ -1,0 +1,42 @@
+// Provider and system settings (session token only).
+import { messageOf } from '../api/errors.ts';
+import type { Data, SettingsView } from '../api/types.ts';
+import type { ConnectionTestResult, ProviderName, ProviderUpdate, ProviderView } from '../../src-service/contract/providers.ts';
+import type { SliceContext, StudioSlice } from './slice.ts';
+
+export interface SettingsSlice {
+  /** Provider and system settings, once loaded. */
+  settings: SettingsView | null;
+  settingsError: string | null;
+  /** Loads `GET /api/v1/settings`. */
+  loadSettings(): Promise<void>;
+  /** Saves one provider's settings; throws the service's error (naming the field) on a 400. */
+  saveProvider(name: ProviderName, update: ProviderUpdate): Promise<ProviderView>;
+  /** Asks the service to try the saved settings of a provider upstream. */
+  testProvider(name: ProviderName): Promise<ConnectionTestResult>;
+}
+
+export const createSettingsSlice = ({ api }: SliceContext): StudioSlice<SettingsSlice> => (set, get) => ({
+  settings: null,
+  settingsError: null,
+  async loadSettings() {
+    if (!get().connection?.sessionToken) return;
+    try {
+      const { data } = await api.GET<Data<SettingsView>>('/api/v1/settings');
+      set({ settings: { providers: data.providers, system: data.system }, settingsError: null });
+    } catch (error) {
+      set({ settingsError: messageOf(error) });
+    }
+  },
+  async saveProvider(name, update) {
+    const { data } = await api.PUT<Data<ProviderView>>('/api/v1/settings/providers/{name}', { params: { path: { name } }, body: update });
+    const settings = get().settings;
+    if (settings) set({ settings: { ...settings, providers: { ...settings.providers, [name]: data } } });
+    // The health answer lists the engines: keep the System panel in step.
+    void get().refreshHealth({ quiet: true });
+    return data;
+  },
+  async testProvider(name) {
+    return (await api.POST<Data<ConnectionTestResult>>('/api/v1/settings/providers/{name}/test', { params: { path: { name } } })).data;
+  },
+});

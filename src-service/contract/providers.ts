@@ -1,0 +1,108 @@
+/**
+ * The providers and their defaults, declared once: the service starts from these settings,
+ * and the studio's Settings screen shows them as hints and restores them. Model ids are the
+ * spec's internal values (Versioning) mapped to the providers' upstream ids.
+ */
+
+/** The providers that can be switched between the sandbox and their live engine. */
+export const PROVIDER_NAMES = ['alpha', 'beta', 'video'] as const;
+/** One of the switchable providers. */
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+/** The providers that speak (voices belong to one of them). */
+export const SPEECH_PROVIDERS = ['alpha', 'beta'] as const;
+/** One of the speech providers. */
+export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
+
+/** Which engine a provider runs on: the offline sandbox, or the provider itself. */
+export type EngineChoice = 'sandbox' | 'live';
+
+/** Requests allowed per window; one window per provider account, shared by the whole service. */
+export interface RateLimit {
+  requests: number;
+  perSeconds: number;
+}
+
+/** The stored settings of one provider (the API key is not here: it is in the secret store). */
+export interface ProviderSettings {
+  engine: EngineChoice;
+  baseUrl: string;
+  /** Upstream model ids by role; see DEFAULT_MODELS for the roles. */
+  models: Record<string, string>;
+  rateLimit: RateLimit;
+  /** video only: how often a pending job is polled, ms. */
+  pollIntervalMs?: number;
+}
+
+/** One provider's settings as the API shows them: never the key, only whether one is set. */
+export interface ProviderView extends ProviderSettings {
+  apiKeySet: boolean;
+}
+
+/** The body of `PUT /api/v1/settings/providers/{name}`; omitted fields keep their value. */
+export interface ProviderUpdate {
+  engine: EngineChoice;
+  baseUrl?: string;
+  /** A new key; null removes the stored one. */
+  apiKey?: string | null;
+  models?: Record<string, string>;
+  rateLimit?: RateLimit;
+  pollIntervalMs?: number;
+}
+
+/** What `POST /api/v1/settings/providers/{name}/test` answers: does the saved key work upstream? */
+export interface ConnectionTestResult {
+  ok: boolean;
+  /** The upstream HTTP status, when one answered. */
+  status: number | null;
+  message: string;
+}
+
+/** Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value. */
+export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, string>>>> = {
+  alpha: {
+    speech: 'alpha3-tts-instruct-flash-2026-01-26',
+    design: 'alpha3-tts-vd-2026-01-26',
+    clone: 'alpha3-tts-vc-2026-01-22',
+  },
+  beta: { speech: 'beta-3.1-flash-tts-preview' },
+  video: {
+    'imagine-video': 'grok-imagine-video',
+    'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview',
+  },
+};
+
+/** Where each live adapter reaches its provider unless settings say otherwise. */
+export const DEFAULT_BASE_URLS: Readonly<Record<ProviderName, string>> = {
+  alpha: 'https://dashscope-intl.aliyuncs.com/api/v1',
+  beta: 'https://generativelanguage.googleapis.com/v1beta',
+  video: 'https://api.x.ai/v1',
+};
+
+/** The spec shows no numeric limits; these are conservative, and beta (a preview model) is tighter. */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<ProviderName, Readonly<RateLimit>>> = {
+  alpha: { requests: 60, perSeconds: 60 },
+  beta: { requests: 10, perSeconds: 60 },
+  video: { requests: 60, perSeconds: 60 },
+};
+
+/** A video job is polled this often unless settings say otherwise (every few seconds). */
+export const DEFAULT_POLL_INTERVAL_MS = 5000;
+
+/** What a settings update may set: the rate limit window and the video poll interval. */
+export const SETTINGS_BOUNDS = {
+  requests: { min: 1, max: 100_000 },
+  perSeconds: { min: 1, max: 86_400 },
+  pollIntervalMs: { min: 10, max: 60_000 },
+} as const;
+
+/** The defaults of a provider, as a fresh copy (every provider starts on the sandbox). */
+export function defaultSettings(name: ProviderName): ProviderSettings {
+  return {
+    engine: 'sandbox',
+    baseUrl: DEFAULT_BASE_URLS[name],
+    models: { ...DEFAULT_MODELS[name] },
+    rateLimit: { ...DEFAULT_RATE_LIMITS[name] },
+    ...(name === 'video' ? { pollIntervalMs: DEFAULT_POLL_INTERVAL_MS } : {}),
+  };
+}

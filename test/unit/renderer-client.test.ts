@@ -1,0 +1,74 @@
+// The studio's one HTTP client, against a real local server: which credential each call
+// carries, how path templates and queries become the URL, and how an error answer becomes an
+// ApiError with the contract's code. The store's slices rely on exactly this.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callTool, createApiClient, type ApiTarget } from '../../src-renderer/api/client.ts';
+import { ApiError, fieldProblems } from '../../src-renderer/api/errors.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  contentType?: string;
+  body: string;
+}
+
+let baseUrl = '';
+const seen: Seen[] = [];
+const server = createServer((req: IncomingMessage, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    if (req.url!.startsWith('/fail')) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'validation_failed', message: 'rateLimit.requests: must be >= 1', details: { field: 'rateLimit.requests' } } }));
+    } else if (req.url!.startsWith('/bare')) {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { ok: true } }));
+    }
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const target: ApiTarget = { baseUrl: '', sessionToken: 'session-tok', apiKey: 'tmb_key' };
+const client = () => createApiClient(fetch, () => ({ ...target, baseUrl }));
+
+describe('the studio client', () => {
+  it('sends the session token by default and the studio key when asked, filling the path and dropping unset query values', async () => {
+    seen.length = 0;
+    await client().GET('/api/v1/voices/{id}', { params: { path: { id: 'voice a/b' }, query: { limit: 20, status: undefined } } });
+    await callTool(client(), 'get-asset', { assetId: 'asset_1' });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/voices/voice%20a%2Fb?limit=20', authorization: 'Bearer session-tok' });
+    expect(seen[1]).toMatchObject({
+      method: 'POST', url: '/api/v1/tools/get-asset/execute', authorization: 'Bearer tmb_key', contentType: 'application/json', body: '{"assetId":"asset_1"}',
+    });
+  });
+
+  it('sends a Blob as it is, with the type the caller gives', async () => {
+    seen.length = 0;
+    await client().POST('/api/v1/assets', { body: new Blob(['RIFF']), headers: { 'content-type': 'audio/wav' }, as: 'key' });
+    expect(seen[0]).toMatchObject({ contentType: 'audio/wav', body: 'RIFF', authorization: 'Bearer tmb_key' });
+  });
+
+  it("turns the service's error body into an ApiError with its code, message and the field it names", async () => {
+    const error = await client().PUT('/fail', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'rateLimit.requests: must be >= 1' });
+    expect(fieldProblems(error)).toEqual([{ field: 'rateLimit.requests', message: 'rateLimit.requests: must be >= 1' }]);
+  });
+
+  it('names the HTTP status when the answer has no error body', async () => {
+    await expect(client().GET('/bare')).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'HTTP 502' });
+  });
+});
