@@ -8,6 +8,7 @@ import { RecordScreen } from './screens/RecordScreen.tsx';
 import { CloneScreen } from './screens/CloneScreen.tsx';
 import { DesignScreen } from './screens/DesignScreen.tsx';
 import { SpeechScreen } from './screens/SpeechScreen.tsx';
+import { ScriptScreen } from './screens/ScriptScreen.tsx';
 import { VideoScreen } from './screens/VideoScreen.tsx';
 import { TasksScreen } from './screens/TasksScreen.tsx';
 import { LibraryScreen } from './screens/LibraryScreen.tsx';
@@ -25,6 +26,7 @@ export const SCREENS = [
   ['clone', 'Clone'],
   ['design', 'Design'],
   ['speech', 'Speech'],
+  ['script', 'Script'],
   ['video', 'Video'],
   ['tasks', 'Tasks'],
   ['library', 'Library'],
@@ -92,13 +94,14 @@ export function App({ store }: AppProps) {
         {screen === 'clone' && <CloneScreen onRecord={() => go('record')} onSpeak={() => go('speech')} />}
         {screen === 'design' && <DesignScreen />}
         {screen === 'speech' && <SpeechScreen />}
+        {screen === 'script' && <ScriptScreen />}
         {screen === 'video' && <VideoScreen />}
         {screen === 'tasks' && <TasksScreen />}
         {screen === 'library' && (
           <LibraryScreen
             onMakeAnother={(prefill) => {
               store.getState().setPrefill(prefill);
-              go(prefill.tool === 'generate-tts' ? 'speech' : prefill.tool === 'design-voice' ? 'design' : 'video');
+              go(prefill.tool === 'generate-tts' ? 'speech' : prefill.tool === 'generate-narration' ? 'script' : prefill.tool === 'design-voice' ? 'design' : 'video');
             }}
           />
         )}

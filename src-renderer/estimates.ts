@@ -12,7 +12,8 @@ import type { VoiceView } from '../src-service/contract/voice.ts';
  */
 export function estimateCredits(tool: string, input: Readonly<Record<string, unknown>>, voices: readonly Pick<VoiceView, 'voiceId' | 'provider'>[]): number | null {
   switch (tool) {
-    case 'generate-tts': {
+    case 'generate-tts':
+    case 'regenerate-narration-segment': {
       const voice = voices.find((v) => v.voiceId === input.voiceId);
       return voice && typeof input.text === 'string' ? speechCredits(voice.provider, charCount(input.text)) : null;
     }
@@ -20,6 +21,8 @@ export function estimateCredits(tool: string, input: Readonly<Record<string, unk
       return PRICING.designVoice.flat;
     case 'clone-voice-from-audio':
       return PRICING.cloneVoice.charged;
+    case 'combine-video-audio':
+      return 0;
   }
   const mode = modeOfTool(tool);
   if (!mode) return null;

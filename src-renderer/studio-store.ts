@@ -1,5 +1,5 @@
 // The studio's state (zustand), made of slices: the connection (health, the studio's key, the
-// event stream), tasks, the library, voices, settings, and keys with their webhooks. Slice
+// event stream), tasks, the library, narration previews, voices, settings, and keys with their webhooks. Slice
 // actions make every HTTP call, through the one client; screens only call actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient } from './api/client.ts';
@@ -7,13 +7,14 @@ import type { StudioConnection } from './connection.ts';
 import { createConnectionSlice, type ConnectionSlice } from './store/connection-slice.ts';
 import { createKeysSlice, type KeysSlice } from './store/keys-slice.ts';
 import { createLibrarySlice, type LibrarySlice } from './store/library-slice.ts';
+import { createNarrationSlice, type NarrationSlice } from './store/narration-slice.ts';
 import { createSettingsSlice, type SettingsSlice } from './store/settings-slice.ts';
 import { createCache, type SliceContext } from './store/slice.ts';
 import { createTasksSlice, type TasksSlice } from './store/tasks-slice.ts';
 import { createVoicesSlice, type VoicesSlice } from './store/voices-slice.ts';
 
 /** Everything the studio shows, and every action. */
-export type StudioState = ConnectionSlice & TasksSlice & LibrarySlice & VoicesSlice & SettingsSlice & KeysSlice;
+export type StudioState = ConnectionSlice & TasksSlice & LibrarySlice & NarrationSlice & VoicesSlice & SettingsSlice & KeysSlice;
 
 /** What the store needs from the outside world. */
 export interface StudioDeps {
@@ -40,6 +41,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       ...createConnectionSlice(ctx)(...a),
       ...createTasksSlice(ctx)(...a),
       ...createLibrarySlice(ctx)(...a),
+      ...createNarrationSlice(ctx)(...a),
       ...createVoicesSlice(ctx)(...a),
       ...createSettingsSlice(ctx)(...a),
       ...createKeysSlice(ctx)(...a),
