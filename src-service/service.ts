@@ -215,6 +215,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       logger: loggerOptions(logSink, config.logLevel),
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
+      checkResponses: config.checkResponses,
     },
   );
   runner = createRunner({

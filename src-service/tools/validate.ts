@@ -9,39 +9,64 @@ const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default 
 /** Sampling parameters the spec removed; they get their own message instead of "unknown field". */
 const REMOVED_FIELDS = new Set(['temperature', 'topK', 'topP']);
 
-const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: true });
-addFormats(ajv);
+/**
+ * The one Ajv setup of the service: tool inputs (HTTP and MCP) and every REST route's body,
+ * params, query and headers are checked by it, and their errors all read the same way.
+ * Bodies are JSON and are taken as they are; a query string, path or header is text, so its
+ * numbers and booleans are converted (`?limit=20`).
+ */
+const ajvOptions = { allErrors: true, strict: true, useDefaults: true, verbose: true } as const;
+const bodyAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+const textAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: true }));
 
 /** Problems listed in a 400; the rest are counted, so an answer stays small whatever the body. */
 export const MAX_LISTED_ERRORS = 10;
 /** Longest field name quoted in a message (a body can have a key of any length). */
 const MAX_FIELD_CHARS = 100;
 
+/** What a part of a request is checked as: a JSON body, or text (query, path, headers). */
+export type RequestPart = 'body' | 'text';
+
+/** Compiles a schema with the service's Ajv; `text` converts strings to the schema's types. */
+export function compileSchema(schema: TSchema | object, part: RequestPart): ValidateFunction {
+  return (part === 'body' ? bodyAjv : textAjv).compile(schema);
+}
+
+/** The body is a JSON object, or the 400 that says it is not. */
+export function objectBody(input: unknown): object {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input) || Buffer.isBuffer(input)) {
+    throw new AppError('validation_failed', 'body: must be a JSON object', { field: 'body' });
+  }
+  return input;
+}
+
 /**
- * Compiles a schema once; the returned function throws a 400 naming the field and rule. The
- * answer lists the first MAX_LISTED_ERRORS problems and counts the rest (`moreErrors`). ajv
- * still collects every error (allErrors), which costs time in proportion to the body; the body
- * limits of the routes keep that small (a 128 KiB object of unknown keys takes a few ms).
+ * The 400 for a failed validation: its message names the first field and the rule it broke;
+ * `details.errors` lists the first MAX_LISTED_ERRORS problems and `moreErrors` counts the rest.
+ * ajv still collects every error (allErrors), which costs time in proportion to the body; the
+ * body limits of the routes keep that small (a 128 KiB object of unknown keys takes a few ms).
  */
+export function validationError(errors: readonly ErrorObject[]): AppError {
+  // Removed parameters first: they are the most likely thing a caller needs to fix.
+  const removed = errors.filter(isRemoved);
+  const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
+  const first = listed[0] ?? { field: 'body', message: 'body: is invalid' };
+  const more = errors.length - listed.length;
+  return new AppError('validation_failed', first.message, {
+    field: first.field,
+    errors: listed.map(({ field, message }) => ({ field, message })),
+    ...(more > 0 ? { moreErrors: more } : {}),
+  });
+}
+
+/** Compiles a body schema once; the returned function answers the body, or throws the 400. */
 export function compileValidator<T>(schema: TSchema): (input: unknown) => T {
-  const validate: ValidateFunction = ajv.compile(schema);
+  const validate = compileSchema(schema, 'body');
   return (input: unknown): T => {
-    if (input === undefined || input === null) input = {};
-    if (typeof input !== 'object' || Array.isArray(input) || Buffer.isBuffer(input)) {
-      throw new AppError('validation_failed', 'body: must be a JSON object', { field: 'body' });
-    }
-    if (validate(input)) return input as T;
-    const errors = validate.errors ?? [];
-    // Removed parameters first: they are the most likely thing a caller needs to fix.
-    const removed = errors.filter(isRemoved);
-    const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
-    const first = listed[0];
-    const more = errors.length - listed.length;
-    throw new AppError('validation_failed', first.message, {
-      field: first.field,
-      errors: listed.map(({ field, message }) => ({ field, message })),
-      ...(more > 0 ? { moreErrors: more } : {}),
-    });
+    const body = objectBody(input);
+    if (validate(body)) return body as T;
+    throw validationError(validate.errors ?? []);
   };
 }
 
@@ -87,6 +112,11 @@ function describe(e: ErrorObject): Problem {
         removed: false,
         message: p.limit === 1 ? `${path}: must not be empty` : `${path}: must be at least ${p.limit} characters`,
       };
+    case 'minProperties': {
+      // A body that must set something (a PATCH): say which fields it can set.
+      const fields = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return { field: path || 'body', removed: false, message: `${path || 'body'}: set at least one of ${fields.join(', ')}` };
+    }
     case 'maxItems':
       return { field: path, removed: false, message: `${path}: must have at most ${p.limit} items` };
     case 'minItems':

@@ -1,7 +1,8 @@
 import type { Db } from '../db/open.ts';
+import type { WebhookStatus } from '../contract/webhooks.ts';
 
 /** Delivery state of an event. */
-export type WebhookStatus = 'pending' | 'delivered' | 'failed';
+export type { WebhookStatus } from '../contract/webhooks.ts';
 
 /** A webhook event as stored; `payload` is the exact body every attempt sends. */
 export interface WebhookEventRow {

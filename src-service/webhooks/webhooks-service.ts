@@ -10,48 +10,13 @@ import { httpPost, type PostFn } from './http-post.ts';
 import { newEventId, taskEventPayload, testEventPayload } from './payload.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
 import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow, type WebhookStatus } from './webhook-repo.ts';
+import type { WebhookAttemptView, WebhookEventView, WebhookTestResult } from '../contract/webhooks.ts';
 
-/** An event as the delivery log shows it. */
-export interface WebhookEventView {
-  id: string;
-  type: string;
-  apiKeyId: string;
-  taskId: string | null;
-  status: WebhookStatus;
-  /** Attempts made in the current series (a redelivery starts a new one). */
-  attemptCount: number;
-  series: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  payload: unknown;
-}
-
-/** One attempt as the delivery log shows it. */
-export interface WebhookAttemptView {
-  series: number;
-  attempt: number;
-  at: string;
-  url: string | null;
-  httpStatus: number | null;
-  latencyMs: number;
-  errorClass: string | null;
-  error: string | null;
-  responseExcerpt: string | null;
-}
-
-/** Answer of the test endpoint. `httpStatus` is null when no HTTP answer came (refused, timeout). */
-export interface WebhookTestResult {
-  delivered: boolean;
-  httpStatus: number | null;
-  latencyMs: number;
-  eventId: string;
-  error: { code: string; message: string } | null;
-}
+export type { WebhookAttemptView, WebhookEventView, WebhookTestResult } from '../contract/webhooks.ts';
 
 const eventView = (r: WebhookEventRow): WebhookEventView => ({
   id: r.id,
-  type: r.type,
+  type: r.type as WebhookEventView['type'],
   apiKeyId: r.api_key_id,
   taskId: r.task_id,
   status: r.status,
@@ -60,7 +25,7 @@ const eventView = (r: WebhookEventRow): WebhookEventView => ({
   nextAttemptAt: r.next_attempt_at === null ? null : new Date(r.next_attempt_at).toISOString(),
   createdAt: r.created_at,
   deliveredAt: r.delivered_at,
-  payload: JSON.parse(r.payload),
+  payload: JSON.parse(r.payload) as WebhookEventView['payload'],
 });
 
 const attemptView = (a: WebhookAttemptRow): WebhookAttemptView => ({
