@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TSchema } from '@sinclair/typebox';
 import { API_COMPONENTS } from './components.ts';
 import { addExamples } from './openapi-examples.ts';
+import { sharedErrorName } from './route-responses.ts';
 
 /** The groups operations are listed in. */
 export const API_TAGS = {
@@ -62,7 +63,7 @@ export async function registerOpenApi(app: FastifyInstance, opts: { version: str
     },
     hideUntagged: true,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    transformObject: (documentObject) => addExamples((documentObject as { openapiObject: never }).openapiObject),
+    transformObject: (documentObject) => shareErrorAnswers(addExamples((documentObject as { openapiObject: never }).openapiObject)),
   });
   for (const schema of API_COMPONENTS as readonly TSchema[]) app.addSchema(schema);
 }
@@ -71,4 +72,28 @@ export async function registerOpenApi(app: FastifyInstance, opts: { version: str
 export function openApiDocument(app: FastifyInstance, host: string | undefined): Record<string, unknown> {
   const doc = app.swagger() as unknown as Record<string, unknown>;
   return { ...doc, servers: [{ url: `http://${host ?? '127.0.0.1'}`, description: 'This service.' }] };
+}
+
+type Response = { description: string; content?: unknown; $ref?: string };
+type Doc = { components: { responses?: Record<string, Response> }; paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+
+/**
+ * Each error answer (the same codes, so the same description and example) is written once,
+ * under components.responses, and every operation refers to it: the document and the client
+ * made from it would otherwise repeat it for every route.
+ */
+function shareErrorAnswers(doc: Doc): Doc {
+  const shared: Record<string, Response> = {};
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const name = Number(status) >= 400 ? sharedErrorName(response.description) : null;
+        if (!name) continue;
+        shared[name] ??= response;
+        op.responses![status] = { $ref: `#/components/responses/${name}` } as Response;
+      }
+    }
+  }
+  doc.components.responses = { ...doc.components.responses, ...shared };
+  return doc;
 }

@@ -38,7 +38,21 @@ const EVERY_ROUTE: readonly ErrorCode[] = ['validation_failed', 'forbidden', 'un
 /** Errors of a route that writes (a refused write of the database or a file). */
 export const STORAGE_ERRORS: readonly ErrorCode[] = ['storage_full', 'storage_read_only', 'storage_io'];
 
-const errorContent = { 'application/json': { schema: Ref(ErrorBody) } };
+/** The error answer listing `codes` (all of one status), with an example of the first. */
+const errorAnswer = (codes: readonly ErrorCode[]) => ({
+  description: codes.map((c) => `\`${c}\`: ${MEANING[c]}`).join('; '),
+  content: { 'application/json': { schema: Ref(ErrorBody), example: { error: { code: codes[0], message: `${MEANING[codes[0]][0].toUpperCase()}${MEANING[codes[0]].slice(1)}.` } } } },
+});
+
+/**
+ * The document lists each error answer once under components.responses, and operations refer
+ * to it: named for its codes (`UnavailableOrStorageIo`), found from its description.
+ */
+export function sharedErrorName(description: string): string | null {
+  const codes = [...description.matchAll(/`(\w+)`: /g)].map((m) => m[1]);
+  if (codes.length === 0 || !codes.every((c) => c in MEANING)) return null;
+  return codes.map((c) => c.replace(/(^|_)(\w)/g, (_m, _u, ch: string) => ch.toUpperCase())).join('Or');
+}
 
 /** The error answers of a route, one per status, each listing its codes. */
 export function errorResponses(codes: Iterable<ErrorCode>): Record<string, unknown> {
@@ -47,9 +61,7 @@ export function errorResponses(codes: Iterable<ErrorCode>): Record<string, unkno
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [status, { description: list.map((c) => `\`${c}\`: ${MEANING[c]}`).join('; '), content: errorContent }]),
-  );
+  return Object.fromEntries([...byStatus].map(([status, list]) => [status, errorAnswer(list)]));
 }
 
 /** Every answer of a route: its own, and the errors it can give from what it is. */

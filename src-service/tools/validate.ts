@@ -47,7 +47,11 @@ export function objectBody(input: unknown): object {
  * ajv still collects every error (allErrors), which costs time in proportion to the body; the
  * body limits of the routes keep that small (a 128 KiB object of unknown keys takes a few ms).
  */
-export function validationError(errors: readonly ErrorObject[]): AppError {
+export function validationError(all: readonly ErrorObject[]): AppError {
+  // A value outside an enum also fails its type (a repeated query parameter is an array):
+  // "must be one of …" says more, so it stands alone.
+  const enums = new Set(all.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
+  const errors = all.filter((e) => !(e.keyword === 'type' && enums.has(e.instancePath)));
   // Removed parameters first: they are the most likely thing a caller needs to fix.
   const removed = errors.filter(isRemoved);
   const listed = [...removed, ...errors.filter((e) => !isRemoved(e))].slice(0, MAX_LISTED_ERRORS).map(describe);
