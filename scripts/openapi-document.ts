@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { startService } from '../src-service/index.ts';
 
@@ -31,6 +32,10 @@ const BANNER = `// Generated from the service's /api/v1/openapi.json by scripts/
 export async function clientTypes(doc: Record<string, unknown>): Promise<string> {
   // The server URL carries the port this run happened to get; the types do not depend on it.
   const { servers: _servers, ...stable } = doc;
-  const ast = await openapiTS(stable as never, { defaultNonNullable: false, alphabetize: false });
+  const ast = await openapiTS(stable as never, {
+    defaultNonNullable: false,
+    // File bytes (uploads, downloads) are Blobs in a browser and in Node's fetch.
+    transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+  });
   return BANNER + astToString(ast);
 }

@@ -2990,20 +2990,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
-                    "audio/x-wav": string;
-                    "audio/mpeg": string;
-                    "audio/mp4": string;
-                    "audio/x-m4a": string;
-                    "audio/webm": string;
-                    "audio/ogg": string;
-                    "audio/flac": string;
-                    "video/mp4": string;
-                    "video/webm": string;
-                    "video/quicktime": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/webp": string;
+                    "audio/wav": Blob;
+                    "audio/x-wav": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/mp4": Blob;
+                    "audio/x-m4a": Blob;
+                    "audio/webm": Blob;
+                    "audio/ogg": Blob;
+                    "audio/flac": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "video/quicktime": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -3223,12 +3223,12 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file: string;
+                    file: Blob;
                 };
-                "application/octet-stream": string;
-                "audio/*": string;
-                "image/*": string;
-                "video/*": string;
+                "application/octet-stream": Blob;
+                "audio/*": Blob;
+                "image/*": Blob;
+                "video/*": Blob;
             };
         };
         responses: {
@@ -3292,20 +3292,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
-                    "audio/x-wav": string;
-                    "audio/mpeg": string;
-                    "audio/mp4": string;
-                    "audio/x-m4a": string;
-                    "audio/webm": string;
-                    "audio/ogg": string;
-                    "audio/flac": string;
-                    "video/mp4": string;
-                    "video/webm": string;
-                    "video/quicktime": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/webp": string;
+                    "audio/wav": Blob;
+                    "audio/x-wav": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/mp4": Blob;
+                    "audio/x-m4a": Blob;
+                    "audio/webm": Blob;
+                    "audio/ogg": Blob;
+                    "audio/flac": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "video/quicktime": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description The requested Range of the file. */
@@ -3314,20 +3314,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
-                    "audio/x-wav": string;
-                    "audio/mpeg": string;
-                    "audio/mp4": string;
-                    "audio/x-m4a": string;
-                    "audio/webm": string;
-                    "audio/ogg": string;
-                    "audio/flac": string;
-                    "video/mp4": string;
-                    "video/webm": string;
-                    "video/quicktime": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/webp": string;
+                    "audio/wav": Blob;
+                    "audio/x-wav": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/mp4": Blob;
+                    "audio/x-m4a": Blob;
+                    "audio/webm": Blob;
+                    "audio/ogg": Blob;
+                    "audio/flac": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "video/quicktime": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description Not modified (If-None-Match or If-Modified-Since). */
@@ -3369,20 +3369,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
-                    "audio/x-wav": string;
-                    "audio/mpeg": string;
-                    "audio/mp4": string;
-                    "audio/x-m4a": string;
-                    "audio/webm": string;
-                    "audio/ogg": string;
-                    "audio/flac": string;
-                    "video/mp4": string;
-                    "video/webm": string;
-                    "video/quicktime": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/webp": string;
+                    "audio/wav": Blob;
+                    "audio/x-wav": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/mp4": Blob;
+                    "audio/x-m4a": Blob;
+                    "audio/webm": Blob;
+                    "audio/ogg": Blob;
+                    "audio/flac": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "video/quicktime": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description The requested Range of the file. */
@@ -3391,20 +3391,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
-                    "audio/x-wav": string;
-                    "audio/mpeg": string;
-                    "audio/mp4": string;
-                    "audio/x-m4a": string;
-                    "audio/webm": string;
-                    "audio/ogg": string;
-                    "audio/flac": string;
-                    "video/mp4": string;
-                    "video/webm": string;
-                    "video/quicktime": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/webp": string;
+                    "audio/wav": Blob;
+                    "audio/x-wav": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/mp4": Blob;
+                    "audio/x-m4a": Blob;
+                    "audio/webm": Blob;
+                    "audio/ogg": Blob;
+                    "audio/flac": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "video/quicktime": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description Not modified (If-None-Match or If-Modified-Since). */
@@ -4351,7 +4351,7 @@ export interface operations {
                      * Format: binary
                      * @description The sample, at most 10 MB.
                      */
-                    audio: string;
+                    audio: Blob;
                     language?: string;
                     /** @description What the sample says. */
                     referenceText?: string;

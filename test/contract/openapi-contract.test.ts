@@ -36,7 +36,7 @@ async function send(call: Call): Promise<{ status: number; contentType: string |
   for (const [k, v] of Object.entries(call.query)) for (const one of [v].flat()) query.append(k, one);
   const headers = new Headers(call.headers);
   if (call.credential) headers.set('authorization', `Bearer ${call.credential}`);
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (call.body?.type === 'json') {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(call.body.value);
