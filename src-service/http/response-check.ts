@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
-import formatsPlugin from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
+import { addFormats } from '../tools/validate.ts';
 import { API_COMPONENTS } from './components.ts';
-
-// ajv-formats is CommonJS; under nodenext its default export is the module object.
-const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default ?? formatsPlugin) as (a: Ajv) => Ajv;
 
 type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> } | undefined>;
 
@@ -18,6 +15,7 @@ type ResponseSchemas = Record<string, { content?: Record<string, { schema?: obje
  * otherwise lose it silently. Checked here, on what the handler returned, the mismatch shows.
  */
 export function checkResponses(app: FastifyInstance): void {
+  // Its own instance: the request checker fills defaults in, which must not touch an answer.
   const ajv = addFormats(new Ajv({ allErrors: false, strict: false }));
   for (const schema of API_COMPONENTS as readonly TSchema[]) ajv.addSchema(schema);
   const compiled = new Map<object, ValidateFunction>();
