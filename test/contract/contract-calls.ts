@@ -3,7 +3,7 @@
 // ids where an id must exist), and the invalid ones the document implies: no credential, a
 // wrong one, the other kind of credential, a missing required field, a wrong type, an unknown
 // field, a bad parameter, an unknown id, a body of a type the route does not read.
-import type { DocOperation, Doc } from './openapi-checker.ts';
+import type { DocOperation } from './openapi-checker.ts';
 import type { World } from './contract-world.ts';
 
 /** One request of the walk and the status it must get. */
@@ -92,7 +92,7 @@ const credentialFor = (w: World, scheme: string | undefined): string | null =>
   scheme === 'apiKey' ? w.key : scheme === 'sessionToken' ? w.t.session : null;
 
 /** The valid request of an operation. */
-export function validCall(w: World, doc: Doc, o: DocOperation): Call {
+export function validCall(w: World, o: DocOperation): Call {
   const id = o.op.operationId;
   const scheme = Object.keys(o.op.security?.[0] ?? {})[0];
   const params = Object.fromEntries((o.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, pathParams(w, id)[p.name]]));
@@ -111,7 +111,6 @@ export function validCall(w: World, doc: Doc, o: DocOperation): Call {
   // The answers these give are their only ones: edit-video always refuses, /mcp takes POST only.
   if (id === 'edit-video') Object.assign(call, { expect: 400, field: 'model' });
   if (id === 'mcpStream' || id === 'mcpEndSession') call.expect = 405;
-  void doc;
   return call;
 }
 

@@ -151,7 +151,7 @@ describe('every operation, valid and invalid', () => {
   it('answers every request as the document says', async () => {
     const ops: DocOperation[] = operationsOf(doc);
     for (const o of ops) {
-      const valid = validCall(w, doc, o);
+      const valid = validCall(w, o);
       for (const call of [valid, ...moreValid(valid), ...invalidCalls(w, valid)]) await walk(call);
     }
     // Every success answer the document promises was given at least once.
