@@ -1,15 +1,11 @@
 import type { ProviderName } from '../../settings/provider-settings.ts';
+import type { ConnectionTestResult } from '../../settings/settings-schema.ts';
 import { EngineError } from '../engine.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { errorBodyOf } from './upstream-error.ts';
 
-/** What `POST /api/v1/settings/providers/{name}/test` answers. */
-export interface ConnectionTestResult {
-  ok: boolean;
-  /** The upstream HTTP status, when one answered. */
-  status: number | null;
-  message: string;
-}
+/** What `POST /api/v1/settings/providers/{name}/test` answers (its schema is with the settings'). */
+export type { ConnectionTestResult } from '../../settings/settings-schema.ts';
 
 const TEST_TIMEOUT_MS = 20_000;
 
