@@ -60,6 +60,12 @@ export interface ServiceConfig {
    * it new generation tasks are refused with 507 before any credit is held. 0 turns it off.
    */
   minFreeBytes?: number;
+  /**
+   * Check every JSON answer against its route's declared schema before it is written, and
+   * answer 500 naming the difference (tests turn it on: a handler's new or mistyped field
+   * would otherwise be left out silently by the schema's writer).
+   */
+  checkResponses?: boolean;
 }
 
 export const DEFAULT_PORT = 7717;

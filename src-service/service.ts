@@ -223,6 +223,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       logger: log,
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
+      checkResponses: config.checkResponses,
     },
   );
   // Space back: queued work resumes, kept task ends and log lines are written, with no restart.

@@ -2,7 +2,8 @@
 // the whole studio. The client generated from openapi.json replaces this file.
 import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
 import type { AssetView, LibraryAsset } from '../../src-service/contract/asset.ts';
-import type { ProviderName, ProviderView } from '../../src-service/contract/providers.ts';
+import type { ProviderName } from '../../src-service/contract/providers.ts';
+import type { ProviderView } from '../../src-service/contract/settings.ts';
 import type { TaskRecord } from '../../src-service/contract/task.ts';
 
 /** `{"data": T}`, the envelope of most answers. */

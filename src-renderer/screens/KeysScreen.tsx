@@ -6,7 +6,7 @@ import type { KeyCreate } from '../api/types.ts';
 import { Field } from '../components.tsx';
 import { KeyManage } from './KeyManage.tsx';
 import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
-import type { WebhookTestResult } from '../../src-service/contract/webhook-log.ts';
+import type { WebhookTestResult } from '../../src-service/contract/webhooks.ts';
 
 export function KeysScreen() {
   const store = useStudioStore();

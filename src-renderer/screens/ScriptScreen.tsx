@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { Field, TaskProgress, str, usePrefill } from '../components.tsx';
-import type { NarrationPlanView } from '../store/narration-slice.ts';
+import type { NarrationPreview } from '../../src-service/contract/narration.ts';
 import { NarrationResult } from './NarrationResult.tsx';
 import { charCount, NARRATION_LIMITS } from '../../src-service/contract/limits.ts';
 import type { VoiceView } from '../../src-service/contract/voice.ts';
@@ -40,7 +40,7 @@ export function ScriptScreen() {
   const voices = useStudio((s) => s.voices);
   const { script, voiceId, assigned, pauseMs, taskId } = useStudio((s) => s.scriptDraft);
   const draft = store.getState().setScriptDraft;
-  const [plan, setPlan] = useState<NarrationPlanView | null>(null);
+  const [plan, setPlan] = useState<NarrationPreview | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));

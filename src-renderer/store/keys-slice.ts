@@ -2,10 +2,10 @@
 import { messageOf } from '../api/errors.ts';
 import type { CreatedKey, Data, KeyCreate, KeyPatch, RotatedSecret, UpdatedKey } from '../api/types.ts';
 import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
-import type { CreditsView, LedgerEntryView, LedgerPage } from '../../src-service/contract/ledger.ts';
+import type { CreditsView, LedgerEntry as LedgerEntryView, LedgerPage } from '../../src-service/contract/credits.ts';
 import type {
   WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookTestResult,
-} from '../../src-service/contract/webhook-log.ts';
+} from '../../src-service/contract/webhooks.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** The delivery log of one key, as last loaded. */

@@ -3,26 +3,8 @@
 // regenerating a segment and laying a narration under a video are task submissions (tasks slice).
 import { callTool } from '../api/client.ts';
 import { NARRATION_LIMITS } from '../../src-service/contract/limits.ts';
+import type { NarrationPreview } from '../../src-service/contract/narration.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
-
-/** One segment of a previewed script, as preview-narration answers it. */
-export interface PlannedSegment {
-  index: number;
-  voiceId: string;
-  speaker: string | null;
-  provider: 'alpha' | 'beta';
-  text: string;
-  characters: number;
-  limit: number;
-  credits: number;
-}
-
-/** preview-narration's answer: the segments and what generate-narration will hold. */
-export interface NarrationPlanView {
-  estimatedCredits: number;
-  engine: string;
-  segments: PlannedSegment[];
-}
 
 /** The Script screen as the user left it: the script, its voices, and the narration shown. */
 export interface ScriptDraft {
@@ -40,7 +22,7 @@ export interface NarrationSlice {
   /** Keeps what the Script screen holds, so leaving the screen loses nothing. */
   setScriptDraft(change: Partial<ScriptDraft>): void;
   /** The segments and exact price of a narration body, free (holds nothing). */
-  previewNarration(body: Record<string, unknown>): Promise<NarrationPlanView>;
+  previewNarration(body: Record<string, unknown>): Promise<NarrationPreview>;
 }
 
 const DRAFT_CACHE = 'timbre.scriptDraft';
@@ -52,5 +34,5 @@ export const createNarrationSlice = ({ api, cache }: SliceContext): StudioSlice<
     set({ scriptDraft });
     cache.save(DRAFT_CACHE, scriptDraft);
   },
-  previewNarration: (body) => callTool<NarrationPlanView>(api, 'preview-narration', body),
+  previewNarration: (body) => callTool<NarrationPreview>(api, 'preview-narration', body),
 });

@@ -1,7 +1,8 @@
 // Provider and system settings (session token only).
 import { messageOf } from '../api/errors.ts';
 import type { Data, SettingsView } from '../api/types.ts';
-import type { ConnectionTestResult, ProviderName, ProviderUpdate, ProviderView } from '../../src-service/contract/providers.ts';
+import type { ProviderName } from '../../src-service/contract/providers.ts';
+import type { ConnectionTestResult, ProviderUpdate, ProviderView } from '../../src-service/contract/settings.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 export interface SettingsSlice {

@@ -4,7 +4,7 @@ import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';
 import { classifyStorageFault } from '../storage/faults.ts';
-import type { ApiKeyView } from '../contract/api-key.ts';
+import type { ApiKeyPatch, ApiKeyView, CreateApiKey } from '../contract/api-key.ts';
 
 export type { ApiKeyView } from '../contract/api-key.ts';
 
@@ -34,11 +34,7 @@ export interface KeySigningSecrets {
 }
 
 /** Changes to a key; `webhookUrl: null` removes the URL (the secret is kept for when one is set again). */
-export interface ApiKeyPatch {
-  label?: string;
-  webhookUrl?: string | null;
-  creditLimit?: number | null;
-}
+export type { ApiKeyPatch } from '../contract/api-key.ts';
 
 /** Checks a webhook URL: http(s), no credentials. Loopback receivers are the normal case here. */
 export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
@@ -65,7 +61,7 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigni
   const principals = new Map<string, Extract<Principal, { kind: 'apiKey' }> | null>();
 
   return {
-    async create(input: { label: string; webhookUrl?: string; creditLimit?: number | null }) {
+    async create(input: CreateApiKey) {
       const label = input.label.trim();
       if (!label) throw invalid('label', 'must not be empty');
       const webhookUrl = input.webhookUrl ? checkWebhookUrl(input.webhookUrl) : null;

@@ -1,35 +1,52 @@
-/** An asset as the API shows it (get-asset, uploads, listings). */
-export interface AssetView {
-  assetId: string;
-  kind: 'audio' | 'image' | 'video';
-  mimeType: string;
-  bytes: number;
-  fileName?: string;
-  durationSeconds?: number;
-  width?: number;
-  height?: number;
-  sampleRate?: number;
-  channels?: number;
-  origin: 'upload' | 'generated';
-  engine?: string;
-  taskId?: string;
-  createdAt: string;
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+
+const assetFields = {
+  assetId: Id({ examples: ['asset_0m5x2k1a9AbCdEfGhIjKlMnOp'] }),
+  kind: StringEnum(['audio', 'image', 'video'] as const),
+  mimeType: Type.String({ examples: ['audio/wav'] }),
+  bytes: Type.Integer({ minimum: 0 }),
+  fileName: Type.Optional(Type.String()),
+  durationSeconds: Type.Optional(Type.Number({ minimum: 0 })),
+  width: Type.Optional(Type.Integer({ minimum: 0 })),
+  height: Type.Optional(Type.Integer({ minimum: 0 })),
+  sampleRate: Type.Optional(Type.Integer({ minimum: 0 })),
+  channels: Type.Optional(Type.Integer({ minimum: 0 })),
+  origin: StringEnum(['upload', 'generated'] as const),
+  engine: Type.Optional(Type.String({ description: 'The engine that made a generated asset.' })),
+  taskId: Type.Optional(Type.String({ description: 'The task that made a generated asset.' })),
+  createdAt: Timestamp(),
+};
+
+/** An asset as the API shows it (uploads, listings, get-asset). */
+export const AssetView = Closed(assetFields, { $id: 'AssetView' });
+export type AssetView = Static<typeof AssetView>;
+
+/** A URL that needs no header: signed, valid until `expiresAt`, with HTTP Range. */
+const signedUrlFields = {
+  url: Type.String({ format: 'uri', description: 'GET it without a header (signed; supports Range).' }),
+  expiresAt: Timestamp({ description: 'When the URL stops working.' }),
+};
+
+/** get-asset's answer: the asset and a signed URL. */
+export const SignedAsset = Closed({ ...assetFields, ...signedUrlFields }, { $id: 'SignedAsset' });
+export type SignedAsset = Static<typeof SignedAsset>;
 
 /** Where an asset came from: the key (app) that made it, the engine, the parameters. */
-export interface AssetProvenance {
-  apiKeyId: string | null;
-  keyLabel: string | null;
-  engine: string | null;
-  params: Record<string, unknown> | null;
-}
+export const AssetProvenance = Closed(
+  {
+    apiKeyId: Nullable(Type.String()),
+    keyLabel: Nullable(Type.String()),
+    engine: Nullable(Type.String()),
+    params: Nullable(Type.Record(Type.String(), Type.Unknown()), { description: 'The parameters of the task that made it.' }),
+  },
+  { $id: 'AssetProvenance' },
+);
+export type AssetProvenance = Static<typeof AssetProvenance>;
 
 /** A row of `GET /api/v1/assets`: the asset, a signed URL, its provenance. */
-export interface LibraryAsset extends AssetView {
-  url: string;
-  expiresAt: string;
-  provenance: AssetProvenance;
-}
+export const LibraryAsset = Closed({ ...assetFields, ...signedUrlFields, provenance: Ref(AssetProvenance) }, { $id: 'LibraryAsset' });
+export type LibraryAsset = Static<typeof LibraryAsset>;
 
 /** Formats an audio asset can be exported in (`GET /api/v1/assets/{id}/export?format=`). */
 export const AUDIO_EXPORT_FORMATS = ['wav', 'mp3'] as const;
@@ -43,6 +60,9 @@ const EXTENSIONS: Record<string, string> = {
   'audio/ogg': 'ogg', 'audio/flac': 'flac', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov',
   'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
 };
+
+/** Every media type an asset is stored and sent with (the `Content-Type` of its bytes). */
+export const ASSET_MEDIA_TYPES: readonly string[] = Object.keys(EXTENSIONS);
 
 /** The extension a file of `mimeType` is named with (its subtype when unknown). */
 export function extensionOf(mimeType: string): string {

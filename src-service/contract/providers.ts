@@ -34,30 +34,6 @@ export interface ProviderSettings {
   pollIntervalMs?: number;
 }
 
-/** One provider's settings as the API shows them: never the key, only whether one is set. */
-export interface ProviderView extends ProviderSettings {
-  apiKeySet: boolean;
-}
-
-/** The body of `PUT /api/v1/settings/providers/{name}`; omitted fields keep their value. */
-export interface ProviderUpdate {
-  engine: EngineChoice;
-  baseUrl?: string;
-  /** A new key; null removes the stored one. */
-  apiKey?: string | null;
-  models?: Record<string, string>;
-  rateLimit?: RateLimit;
-  pollIntervalMs?: number;
-}
-
-/** What `POST /api/v1/settings/providers/{name}/test` answers: does the saved key work upstream? */
-export interface ConnectionTestResult {
-  ok: boolean;
-  /** The upstream HTTP status, when one answered. */
-  status: number | null;
-  message: string;
-}
-
 /** Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value. */
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, string>>>> = {
   alpha: {

@@ -1,55 +1,91 @@
-import type { TaskFailure } from './failures.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { TASK_FAILURES, type TaskFailure } from './failures.ts';
 
 /** Task states: PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED. */
-export type TaskStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+export const TASK_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export const TaskStatus = StringEnum(TASK_STATUSES, { description: 'PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED.' });
+export type TaskStatus = Static<typeof TaskStatus>;
 
 export const TERMINAL_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED'];
 
-/** The task record answered by get-task-status, wait-for-task and cancel-task. */
-export interface TaskRecord {
-  taskId: string;
-  tool: string;
-  taskType: string;
-  status: TaskStatus;
-  estimatedCredits: number;
-  chargedCredits: number;
-  refundedCredits: number;
-  providerCost?: number;
-  progress?: number;
-  output: { assetIds: string[]; voiceId?: string } & TaskOutputExtras;
-  /** Why a FAILED or CANCELLED task ended (TASK_FAILURES says what each code means). */
-  error: TaskFailure | null;
-  /**
-   * While a PENDING task waits to run again after a transient provider error (a rate limit, a
-   * 5xx, the network): how many retries so far, when the next run may start, and the error's
-   * code. Absent otherwise.
-   */
-  retry?: { count: number; at: string; code: string };
-  createdAt: string;
-  updatedAt: string;
-  completedAt?: string;
-}
-
-/** Acknowledgement of a generation tool: `{"data": TaskAck}`. */
-export interface TaskAck {
-  taskId: string;
-  status: 'PENDING';
-  estimatedCredits: number;
-  /** Advice about the request that did not stop it (e.g. a clone sample under 24 kHz). */
-  warnings?: Array<{ code: string; message: string }>;
-}
+/** Advice about a request that did not stop it (e.g. a clone sample under 24 kHz). */
+export const Advice = Closed({ code: Type.String(), message: Type.String() });
 
 /** Where one segment of a narration lies in its WAV (generate-narration's `output.segments`). */
-export interface NarrationSegment {
-  index: number;
-  voiceId: string;
-  text: string;
-  startSeconds: number;
-  endSeconds: number;
-}
+export const NarrationSegment = Closed(
+  {
+    index: Type.Integer({ minimum: 0 }),
+    voiceId: Type.String(),
+    text: Type.String(),
+    startSeconds: Type.Number({ minimum: 0 }),
+    endSeconds: Type.Number({ minimum: 0 }),
+  },
+  { $id: 'NarrationSegment' },
+);
+export type NarrationSegment = Static<typeof NarrationSegment>;
 
 /** What a task's output holds besides its assets and voice, by tool. */
-export interface TaskOutputExtras {
+export const TaskOutputExtras = {
   /** generate-narration: the segments in order, with their times in the narration. */
-  segments?: NarrationSegment[];
-}
+  segments: Type.Optional(Type.Array(Ref(NarrationSegment), { description: 'generate-narration: the segments in order, with their times.' })),
+};
+export type TaskOutputExtras = Pick<TaskRecord['output'], keyof typeof TaskOutputExtras>;
+
+/** Fields a task record carries in some answers only. */
+const viewFields = {
+  queuePosition: Type.Optional(Type.Integer({ minimum: 0, description: 'PENDING only: tasks ahead of it in its lane (0 = next).' })),
+  lane: Type.Optional(Type.String({ description: 'PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video).' })),
+  params: Type.Optional(Type.Unknown({ description: 'The studio\'s listing only (session token): the parameters it was submitted with.' })),
+};
+
+/**
+ * The task record answered by get-task-status, wait-for-task, cancel-task, the listing and
+ * the event stream. `queuePosition` and `lane` are there while it is PENDING (get-task-status,
+ * wait-for-task, the listing); `params` only in the studio's listing.
+ */
+export const TaskRecord = Closed(
+  {
+    taskId: Id({ examples: ['task_0m5x2k1a9AbCdEfGhIjKlMnOp'] }),
+    tool: Type.String({ description: 'The tool that made it, e.g. generate-tts.' }),
+    taskType: Type.String(),
+    status: TaskStatus,
+    estimatedCredits: Type.Integer({ minimum: 0, description: 'Held at submission.' }),
+    chargedCredits: Type.Integer({ minimum: 0 }),
+    refundedCredits: Type.Integer({ minimum: 0 }),
+    providerCost: Type.Optional(Type.Number({ description: 'What the live provider charges for it, in its own unit.' })),
+    progress: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    output: Closed({
+      assetIds: Type.Array(Type.String(), { description: 'The assets it made (empty until COMPLETED).' }),
+      voiceId: Type.Optional(Type.String({ description: 'design-voice and clone-voice-from-audio: the new voice.' })),
+      ...TaskOutputExtras,
+    }),
+    error: Nullable(
+      Closed({ code: StringEnum(Object.keys(TASK_FAILURES) as Array<keyof typeof TASK_FAILURES>), message: Type.String() }),
+      { description: 'Why a FAILED or CANCELLED task ended; TASK_FAILURES says what each code means and what to do.' },
+    ),
+    retry: Type.Optional(Closed(
+      { count: Type.Integer({ minimum: 1 }), at: Timestamp(), code: Type.String() },
+      { description: 'While a PENDING task waits to run again after a transient provider error: retries so far, when the next run may start, the error code.' },
+    )),
+    createdAt: Timestamp(),
+    updatedAt: Timestamp(),
+    completedAt: Type.Optional(Timestamp()),
+    ...viewFields,
+  },
+  { $id: 'TaskRecord' },
+);
+/** The record as the task code builds it; some answers add the fields of `viewFields`. */
+export type TaskRecord = Omit<Static<typeof TaskRecord>, keyof typeof viewFields | 'error'> & { error: TaskFailure | null };
+
+/** Acknowledgement of a generation tool: `{"data": TaskAck}`. */
+export const TaskAck = Closed(
+  {
+    taskId: Id(),
+    status: Type.Literal('PENDING'),
+    estimatedCredits: Type.Integer({ minimum: 0, description: 'Credits held now; charged on completion, refunded on failure.' }),
+    warnings: Type.Optional(Type.Array(Advice, { description: 'Advice that did not stop the request.' })),
+  },
+  { $id: 'TaskAck', examples: [{ taskId: 'task_0m5x2k1a9AbCdEfGhIjKlMnOp', status: 'PENDING', estimatedCredits: 3 }] },
+);
+export type TaskAck = Static<typeof TaskAck>;

@@ -63,7 +63,8 @@ export function createEdgeGate(deps: { authenticate: Authenticate; closing: () =
     const route = req.routeOptions;
     const auth = route.config?.auth ?? 'none';
     try {
-      req.principal = auth === 'none' ? null : deps.authenticate(req, auth);
+      // A signed URL carries its credential in the query; its handler checks the signature.
+      req.principal = auth === 'none' || auth === 'signedUrl' ? null : deps.authenticate(req, auth);
       const type = req.headers['content-type'];
       const length = req.headers['content-length'];
       const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

@@ -12,7 +12,8 @@ import type { Authenticate } from './guards.ts';
 import type { TaskEvents } from '../tasks/task-events.ts';
 import type { Settings } from '../settings/settings-service.ts';
 import type { ProviderName } from '../settings/provider-settings.ts';
-import type { ConnectionTestResult } from '../providers/live/connection-test.ts';
+import type { ConnectionTestResult } from '../contract/settings.ts';
+import type { HealthView, SystemView } from '../contract/health.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -32,9 +33,10 @@ export interface HttpContext {
   voices: VoicesService;
   tasks: TasksService;
   signer: UrlSigner;
-  health: () => Record<string, unknown>;
+  /** What `GET /api/v1/health` answers besides its status. */
+  health: () => Omit<HealthView, 'status'>;
   /** Where the service lives: data dir, URL, secret store (session-token views only). */
-  system: () => Record<string, unknown>;
+  system: () => SystemView;
   now: () => Date;
   staticDir?: string;
   /** Task changes for the studio's event stream (`GET /api/v1/events`). */

@@ -1,89 +1,99 @@
-import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
-import { toolBodyLimit, type Tool } from '../tools/tool.ts';
-import { restPaths } from './openapi-rest.ts';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TSchema } from '@sinclair/typebox';
+import { API_COMPONENTS } from './components.ts';
+import { addExamples } from './openapi-examples.ts';
+import { sharedErrorName } from './route-responses.ts';
 
-const COMMON_ERRORS: ErrorCode[] = ['validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal'];
+/** The groups operations are listed in. */
+export const API_TAGS = {
+  meta: 'Health and this document: no credential.',
+  tools: 'One route per tool of the registry (the same tools over MCP). Generation tools answer an acknowledgement and run as tasks.',
+  tasks: 'The task queue: a key sees its own tasks, the studio every task.',
+  assets: 'Uploads, signed content URLs and exports.',
+  voices: 'The voice library: rename and delete designed and cloned voices, clone from a form.',
+  keys: 'API keys of local apps and their webhooks (session token).',
+  credits: 'The balance, the ledger and grants.',
+  webhooks: 'The delivery log of webhook events (session token).',
+  settings: 'Provider engines, models, rate limits and keys (session token).',
+  events: 'The studio\'s event stream of task changes.',
+  mcp: 'The Model Context Protocol endpoint: the same tools for agents.',
+} as const;
 
-const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-        message: { type: 'string', description: 'Names the field and the rule it broke, and what to do next.' },
-        details: {},
+/** One of {@link API_TAGS}. */
+export type ApiTag = keyof typeof API_TAGS;
+
+/** The security schemes the routes' `auth` maps to (route-responses.ts `securityOf`). */
+const SECURITY_SCHEMES = {
+  apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (tmb_…) of a local app, created with POST /api/v1/api-keys: `Authorization: Bearer tmb_…`.' },
+  sessionToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token of the app (in `<dataDir>/session-token`): key management, grants, settings, the event stream.',
+  },
+  signedUrl: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'signature',
+    description: 'A URL signed by get-asset: `signature` (HMAC-SHA256, hex) over the asset id and `expires` (Unix seconds), both in the query. It needs no header, so players and `<audio>` elements can fetch it.',
+  },
+} as const;
+
+/**
+ * Registers @fastify/swagger before the routes, so that it sees each route's schema as it is
+ * added. Only tagged routes are documented (every route of the route table has tags; the
+ * studio's static files have none). Named schemas (those with an `$id`) are added to Fastify
+ * once, so responses refer to them, and they appear under components with their names.
+ */
+export async function registerOpenApi(app: FastifyInstance, opts: { version: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Timbre local API',
+        version: opts.version,
+        description:
+          'Voice and video generation tools of the Timbre desktop studio, on this machine only (loopback). ' +
+          'Every error answers `{"error":{"code","message","details"?}}`; the message names the field and the rule.',
+        license: { name: 'GPL-3.0-or-later', identifier: 'GPL-3.0-or-later' },
       },
+      servers: [{ url: 'http://127.0.0.1:7717', description: 'The service on this machine (the port may differ).' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+      components: { securitySchemes: SECURITY_SCHEMES as never },
     },
-  },
-};
+    hideUntagged: true,
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: (documentObject) => shareErrorAnswers(addExamples((documentObject as { openapiObject: never }).openapiObject)),
+  });
+  for (const schema of API_COMPONENTS as readonly TSchema[]) app.addSchema(schema);
+}
 
-const ackSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['taskId', 'status', 'estimatedCredits'],
-      properties: { taskId: { type: 'string' }, status: { type: 'string', enum: ['PENDING'] }, estimatedCredits: { type: 'integer' } },
-    },
-  },
-};
+/** The document as served: the one made at start, with the server this request came to. */
+export function openApiDocument(app: FastifyInstance, host: string | undefined): Record<string, unknown> {
+  const doc = app.swagger() as unknown as Record<string, unknown>;
+  return { ...doc, servers: [{ url: `http://${host ?? '127.0.0.1'}`, description: 'This service.' }] };
+}
 
-/** The OpenAPI 3.1 document, generated from the tool registry so it cannot drift from the code. */
-export function buildOpenApi(tools: Iterable<Tool>, opts: { version: string; serverUrl: string }) {
-  const paths: Record<string, unknown> = {};
-  for (const tool of tools) {
-    const codes = [...new Set<ErrorCode>([...COMMON_ERRORS, ...tool.errors])];
-    const responses: Record<string, unknown> = {
-      '200':
-        tool.name === 'download-asset'
-          ? { description: 'The asset bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-          : {
-              description: tool.kind === 'generation' ? 'Task acknowledged (PENDING); credits held' : 'Result',
-              content: { 'application/json': { schema: tool.kind === 'generation' ? ackSchema : { type: 'object', properties: { data: {} } } } },
-            },
-    };
-    for (const code of codes) {
-      const status = String(ERROR_STATUS[code]);
-      const prev = responses[status] as { description: string } | undefined;
-      responses[status] = {
-        description: prev ? `${prev.description}, ${code}` : code,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
+type Response = { description: string; content?: unknown; $ref?: string };
+type Doc = { components: { responses?: Record<string, Response> }; paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+
+/**
+ * Each error answer (the same codes, so the same description and example) is written once,
+ * under components.responses, and every operation refers to it: the document and the client
+ * made from it would otherwise repeat it for every route.
+ */
+function shareErrorAnswers(doc: Doc): Doc {
+  const shared: Record<string, Response> = {};
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const name = Number(status) >= 400 ? sharedErrorName(response.description) : null;
+        if (!name) continue;
+        shared[name] ??= response;
+        op.responses![status] = { $ref: `#/components/responses/${name}` } as Response;
+      }
     }
-    paths[`/api/v1/tools/${tool.name}/execute`] = {
-      post: {
-        operationId: tool.name,
-        summary: tool.name,
-        description: tool.description,
-        tags: [tool.kind === 'generation' ? 'generation' : 'tools'],
-        security: [{ apiKey: [] }],
-        parameters: [
-          { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Same key and body within 24 h replays the first answer without a second hold.' },
-        ],
-        requestBody: {
-          required: true,
-          description: `JSON only (any other Content-Type → 415), at most ${toolBodyLimit(tool)} bytes (more → 413); both checked before the body is read.`,
-          content: { 'application/json': { schema: tool.input } },
-        },
-        responses,
-      },
-    };
   }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Timbre local API', version: opts.version, description: 'Voice and video generation tools of the Timbre desktop studio.' },
-    servers: [{ url: opts.serverUrl }],
-    components: {
-      securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (tmb_…) for tool calls.' },
-        sessionToken: { type: 'http', scheme: 'bearer', description: 'The session token of the app, for key management and grants.' },
-      },
-      schemas: { Error: errorSchema },
-    },
-    paths: { ...paths, ...restPaths() },
-  };
+  doc.components.responses = { ...doc.components.responses, ...shared };
+  return doc;
 }

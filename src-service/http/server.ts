@@ -24,6 +24,9 @@ import { libraryRoutes } from './routes/library.ts';
 import { mcpRoutes } from '../mcp/http-route.ts';
 import { eventRoutes } from './routes/events.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { registerOpenApi } from './openapi.ts';
+import { checkResponses } from './response-check.ts';
+import { compileSchema, objectBody, validationError } from '../validation/validate.ts';
 
 /** The studio talks only to this service; media may be blob: URLs made from recordings. */
 const STUDIO_CSP = [
@@ -44,7 +47,13 @@ const MEDIA_TYPES = /^(audio|image|video)\/|^application\/octet-stream/;
 /** Builds the Fastify app: guards, error translation and every route. */
 export async function buildHttpApp(
   ctx: HttpContext,
-  opts: { logger: FastifyBaseLogger; ownOrigins: () => string[]; allowedOrigins: string[] },
+  opts: {
+    logger: FastifyBaseLogger;
+    ownOrigins: () => string[];
+    allowedOrigins: string[];
+    /** Check every JSON answer against its schema and answer 500 on a difference (see response-check.ts). */
+    checkResponses?: boolean;
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: opts.logger,
@@ -63,6 +72,26 @@ export async function buildHttpApp(
   });
 
   app.decorateRequest('principal', null);
+  // Params, query, headers and JSON bodies are checked with the tools' Ajv setup, so a REST
+  // route and a tool name the field and the rule the same way; a failure is the contract's 400.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const part = httpPart === 'body' ? 'body' : 'text';
+    const validate = compileSchema(schema, part);
+    return (data: unknown) => {
+      let input = data;
+      if (part === 'body') {
+        try {
+          input = objectBody(data);
+        } catch (err) {
+          return { error: err as Error };
+        }
+      }
+      return validate(input) ? { value: input } : { error: validationError(validate.errors ?? []) };
+    };
+  });
+  // Before any route: it reads each route's schema as the route is added.
+  await registerOpenApi(app, { version: ctx.version });
+  if (opts.checkResponses) checkResponses(app);
   // Every API route goes through the route table, so none can be added without an auth declaration.
   app.addHook('onRoute', (route) => {
     if (/^\/(api|mcp)(\/|$)/.test(route.url) && route.config?.auth === undefined) {

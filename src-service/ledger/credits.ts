@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { CreditsView } from '../contract/ledger.ts';
+import type { CreditsView } from '../contract/credits.ts';
 import type { LedgerRepo, LedgerRow } from './ledger-repo.ts';
 
 /**

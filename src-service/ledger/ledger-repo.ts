@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import type { LedgerKind } from '../contract/ledger.ts';
+import type { LedgerKind } from '../contract/credits.ts';
 
 /** A row of the append-only ledger. */
 export interface LedgerRow {

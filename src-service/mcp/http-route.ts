@@ -7,6 +7,29 @@ import { defineRoute, principalOf, type RouteDef } from '../http/route-table.ts'
 import { toolBodyLimit } from '../tools/tool.ts';
 import { isLargeBody } from '../http/json-body.ts';
 import { createMcpServer } from './mcp-server.ts';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '../contract/error-body.ts';
+import { Ref } from '../contract/shapes.ts';
+
+/** A JSON-RPC 2.0 message of MCP (request, notification or response). */
+const JsonRpcMessage = Type.Object(
+  { jsonrpc: Type.Literal('2.0'), id: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])), method: Type.Optional(Type.String()) },
+  { additionalProperties: true, examples: [{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }] },
+);
+/** How the MCP transport refuses a message it cannot take (not the REST error shape: MCP clients read this one). */
+const JsonRpcError = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    error: Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
+    id: Type.Union([Type.String(), Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+const notAllowedDocs = {
+  tags: ['mcp'] as ['mcp'],
+  description: 'This MCP endpoint is stateless: there is no standalone stream to open and no session to end. MCP asks for 405 here; the body is in the contract\'s error shape.',
+  answers: { 405: { description: 'Only POST is served.', schema: Ref(ErrorBody) } },
+};
 
 /** Room for the JSON-RPC envelope around a tool's arguments. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -51,8 +74,31 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
     return reply.code(405).header('allow', 'POST').send({ error: { code: 'not_found', message } });
   };
   return [
-    defineRoute({ method: 'POST', url: '/mcp', auth: 'apiKey', accepts: ['json'], bodyLimit, tooLargeHint: 'upload larger files with POST /api/v1/assets', handler: post }),
-    defineRoute({ method: 'GET', url: '/mcp', auth: 'apiKey', handler: notAllowed }),
-    defineRoute({ method: 'DELETE', url: '/mcp', auth: 'apiKey', handler: notAllowed }),
+    defineRoute({
+      method: 'POST',
+      url: '/mcp',
+      auth: 'apiKey',
+      operationId: 'mcp',
+      summary: 'MCP over streamable HTTP',
+      description:
+        'The Model Context Protocol, stateless: the same tools for agents, bound to the caller\'s API key. Send `Accept: application/json, text/event-stream`; ' +
+        'a call answers a JSON-RPC message, as JSON or as a stream that also carries progress notifications.',
+      tags: ['mcp'],
+      body: JsonRpcMessage,
+      // The MCP transport reads and checks the message itself, and answers in JSON-RPC.
+      bodyCheckedByHandler: true,
+      answers: {
+        200: { description: 'The JSON-RPC answer.', content: { 'application/json': JsonRpcMessage, 'text/event-stream': Type.String({ description: 'JSON-RPC messages as SSE events.' }) } },
+        202: { description: 'A notification or a response was accepted.', empty: true },
+        400: { description: 'Not JSON (contract error), or not a valid JSON-RPC message (JSON-RPC error).', schema: Type.Union([Ref(ErrorBody), JsonRpcError]) },
+        406: { description: 'The Accept header does not list both application/json and text/event-stream.', schema: JsonRpcError },
+      },
+      accepts: ['json'],
+      bodyLimit,
+      tooLargeHint: 'upload larger files with POST /api/v1/assets',
+      handler: post,
+    }),
+    defineRoute({ method: 'GET', url: '/mcp', auth: 'apiKey', operationId: 'mcpStream', summary: 'MCP stream: not served (405)', ...notAllowedDocs, handler: notAllowed }),
+    defineRoute({ method: 'DELETE', url: '/mcp', auth: 'apiKey', operationId: 'mcpEndSession', summary: 'MCP session end: not served (405)', ...notAllowedDocs, handler: notAllowed }),
   ];
 }

@@ -1,41 +1,22 @@
-import { Type, type TSchema } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
-import { compileValidator } from '../validation/validate.ts';
-import {
-  DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS, type ProviderName, type ProviderSettings, type ProviderUpdate, type ProviderView,
-} from '../contract/providers.ts';
+import { DEFAULT_MODELS, PROVIDER_NAMES, type ProviderName, type ProviderSettings } from '../contract/providers.ts';
+import type { ProviderUpdate, ProviderView } from '../contract/settings.ts';
 import { keyName, withDefaults } from './provider-settings.ts';
 import type { SettingsRepo } from './settings-repo.ts';
 
-const modelId = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._:/-]+$' });
 
-function updateSchema(name: ProviderName): TSchema {
-  const models = Object.fromEntries(Object.keys(DEFAULT_MODELS[name]).map((role) => [role, Type.Optional(modelId)]));
-  return Type.Object(
-    {
-      engine: Type.Union([Type.Literal('sandbox'), Type.Literal('live')]),
-      baseUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 500, format: 'uri', pattern: '^https?://' })),
-      apiKey: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()])),
-      models: Type.Optional(Type.Object(models, { additionalProperties: false })),
-      rateLimit: Type.Optional(Type.Object(
-        {
-          requests: Type.Integer({ minimum: SETTINGS_BOUNDS.requests.min, maximum: SETTINGS_BOUNDS.requests.max }),
-          perSeconds: Type.Integer({ minimum: SETTINGS_BOUNDS.perSeconds.min, maximum: SETTINGS_BOUNDS.perSeconds.max }),
-        },
-        { additionalProperties: false },
-      )),
-      ...(name === 'video'
-        ? { pollIntervalMs: Type.Optional(Type.Integer({ minimum: SETTINGS_BOUNDS.pollIntervalMs.min, maximum: SETTINGS_BOUNDS.pollIntervalMs.max })) }
-        : {}),
-    },
-    { additionalProperties: false },
-  );
+/**
+ * What the route's schema cannot say, since it is the same for every provider: the model
+ * roles this provider has, and `pollIntervalMs` for video only. A 400 naming the field.
+ */
+function checkProviderFields(name: ProviderName, u: ProviderUpdate): void {
+  const roles = Object.keys(DEFAULT_MODELS[name]);
+  for (const role of Object.keys(u.models ?? {})) {
+    if (!roles.includes(role)) throw invalid(`models.${role}`, `is not a model role of ${name}; use ${roles.join(', ')}`);
+  }
+  if (u.pollIntervalMs !== undefined && name !== 'video') throw invalid('pollIntervalMs', 'is a setting of the video provider only; remove it');
 }
-
-const validators = Object.fromEntries(PROVIDER_NAMES.map((n) => [n, compileValidator<ProviderUpdate>(updateSchema(n))])) as Record<
-  ProviderName, (input: unknown) => ProviderUpdate
->;
 
 /**
  * Provider settings: plain values in SQLite (so they survive restarts with the data dir),
@@ -70,8 +51,9 @@ export function createSettings(deps: { repo: SettingsRepo; secrets: SecretStore;
       return { providers, secretStore: deps.secrets.backend };
     },
     /** Validates and stores an update; live needs a key (given now or stored before). */
-    async update(name: ProviderName, body: unknown): Promise<ProviderView> {
-      const u = validators[name](body);
+    /** `u` has passed the route's schema (ProviderUpdate). */
+    async update(name: ProviderName, u: ProviderUpdate): Promise<ProviderView> {
+      checkProviderFields(name, u);
       const hasKey = u.apiKey === undefined ? (await apiKey(name)) !== null : u.apiKey !== null;
       if (u.engine === 'live' && !hasKey) {
         throw invalid('apiKey', `is required to switch ${name} to the live engine; paste the provider's API key`);
@@ -84,7 +66,7 @@ export function createSettings(deps: { repo: SettingsRepo; secrets: SecretStore;
         ...current,
         engine: u.engine,
         baseUrl: (u.baseUrl ?? current.baseUrl).replace(/\/+$/, ''),
-        models: { ...current.models, ...u.models },
+        models: { ...current.models, ...(u.models as Record<string, string> | undefined) },
         rateLimit: u.rateLimit ?? current.rateLimit,
         ...(u.pollIntervalMs !== undefined ? { pollIntervalMs: u.pollIntervalMs } : {}),
       };
@@ -97,9 +79,3 @@ export function createSettings(deps: { repo: SettingsRepo; secrets: SecretStore;
 
 /** Provider settings and keys. */
 export type Settings = ReturnType<typeof createSettings>;
-
-/** Narrows a path segment to a provider name, or a 404-style 400 naming it. */
-export function providerName(value: string): ProviderName {
-  if ((PROVIDER_NAMES as readonly string[]).includes(value)) return value as ProviderName;
-  throw invalid('name', `must be one of ${PROVIDER_NAMES.join(', ')}`);
-}

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
 import { analyzeAudio, qualityWarnings } from '../media/analyze.ts';
 import { decodePcm } from '../media/convert.ts';
+import { AudioQuality } from '../contract/audio-quality.ts';
+import { Ref } from '../contract/shapes.ts';
 import { defineQueryTool } from './tool.ts';
 
 export const analyzeAudioTool = defineQueryTool({
@@ -10,6 +12,7 @@ export const analyzeAudioTool = defineQueryTool({
     'A quality read-out of an audio asset before you clone it: duration, peak and speech level (dBFS), clipping and silence ratios, ' +
     'speaking pace, and advice (low sample rate, clipping, too quiet, mostly silence, outside the recommended 10–20 s). Free.',
   input: Type.Object({ audioAssetId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+  output: Ref(AudioQuality),
   errors: ['not_found'],
   async handle(body, ctx) {
     const row = ctx.deps.assets.get(body.audioAssetId, ctx.principal);

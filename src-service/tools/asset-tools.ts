@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
-import { AUDIO_EXPORT_FORMATS } from '../contract/asset.ts';
+import { AssetView, AUDIO_EXPORT_FORMATS, SignedAsset } from '../contract/asset.ts';
+import { Ref } from '../contract/shapes.ts';
 import { invalid } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, toAssetView } from '../assets/assets-service.ts';
 import { defineQueryTool } from './tool.ts';
@@ -21,6 +22,7 @@ export const getAsset = defineQueryTool({
     },
     { additionalProperties: false },
   ),
+  output: Ref(SignedAsset),
   errors: ['not_found'],
   handle(body, ctx) {
     const row = ctx.deps.assets.get(body.assetId, ctx.principal);
@@ -41,6 +43,7 @@ export const downloadAsset = defineQueryTool({
     },
     { additionalProperties: false },
   ),
+  output: 'file',
   errors: ['not_found', 'validation_failed'],
   async handle(body, ctx) {
     const row = ctx.deps.assets.get(body.assetId, ctx.principal);
@@ -75,6 +78,7 @@ export const uploadAsset = defineQueryTool({
     },
     { additionalProperties: false },
   ),
+  output: Ref(AssetView),
   errors: ['payload_too_large', 'unsupported_media_type'],
   bodyLimit: UPLOAD_TOOL_BODY_LIMIT,
   tooLargeHint: 'send larger files as raw bytes to POST /api/v1/assets',

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { toVoiceView } from '../voices/voice-repo.ts';
+import { VoiceList } from '../contract/voice.ts';
+import { Ref } from '../contract/shapes.ts';
 import { defineQueryTool } from './tool.ts';
 
 export const listVoices = defineQueryTool({
@@ -8,6 +10,7 @@ export const listVoices = defineQueryTool({
     'Lists the voice library: 10 alpha built-in voices, 30 beta prebuilt voices, and your designed and cloned voices (alpha). ' +
     'Each voice carries its provider; the provider of the voice decides which provider synthesizes speech. Free.',
   input: Type.Object({}, { additionalProperties: false }),
+  output: Ref(VoiceList),
   errors: [],
   handle(_input, ctx) {
     return { kind: 'json', data: { voices: ctx.deps.voices.list().map(toVoiceView) } };

@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { TaskRecord } from '../contract/task.ts';
+import { Ref } from '../contract/shapes.ts';
 import { defineQueryTool } from './tool.ts';
 
 const taskId = Type.String({ minLength: 1, maxLength: 100, description: 'The taskId from a generation tool.' });
@@ -10,6 +12,7 @@ export const getTaskStatus = defineQueryTool({
   name: 'get-task-status',
   description: 'Returns a task record: status (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), progress, for a PENDING task its lane (local work, or the live provider alpha, beta or video) and queuePosition (tasks ahead of it in that lane), credits held, charged and refunded, output asset ids, and the error of a failed task. Free.',
   input: Type.Object({ taskId }, { additionalProperties: false }),
+  output: Ref(TaskRecord),
   errors: ['not_found'],
   handle(body, ctx) {
     return { kind: 'json', data: ctx.deps.tasks.get(body.taskId, ctx.principal) };
@@ -26,6 +29,7 @@ export const waitForTask = defineQueryTool({
     },
     { additionalProperties: false },
   ),
+  output: Ref(TaskRecord),
   errors: ['not_found'],
   async handle(body, ctx) {
     const record = await ctx.deps.tasks.wait(body.taskId, ctx.principal, body.timeoutSeconds ?? 30, ctx.signal, (r) =>
@@ -39,6 +43,7 @@ export const cancelTask = defineQueryTool({
   name: 'cancel-task',
   description: 'Cancels a PENDING or PROCESSING task and refunds its credits in full. A task that already ended answers 409.',
   input: Type.Object({ taskId }, { additionalProperties: false }),
+  output: Ref(TaskRecord),
   errors: ['not_found', 'conflict'],
   handle(body, ctx) {
     return { kind: 'json', data: ctx.deps.tasks.cancel(body.taskId, ctx.principal) };

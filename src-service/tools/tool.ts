@@ -1,5 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorCode } from '../contract/errors.ts';
+import { TaskAck, type TaskOutputExtras } from '../contract/task.ts';
+import { Ref } from '../contract/shapes.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskPlan } from '../tasks/task-plan.ts';
 import type { RunResult, TaskRun } from '../tasks/task-job.ts';
@@ -33,6 +35,12 @@ interface ToolBase<S extends TSchema> {
   /** For people and agents: what it does, its limits and its price. */
   description: string;
   input: S;
+  /**
+   * What it answers in `data`: the schema of its JSON, or `file` for the bytes of an asset
+   * (download-asset over HTTP). Generation tools answer the acknowledgement (TaskAck).
+   * HTTP serializes with it, and OpenAPI and the generated client describe it.
+   */
+  output: TSchema | 'file';
   /** Error codes it can answer besides the common ones (OpenAPI). */
   errors: ErrorCode[];
   /**
@@ -86,7 +94,10 @@ export function defineQueryTool<S extends TSchema>(tool: Omit<QueryTool<S>, 'kin
   return { ...tool, kind: 'query' } as unknown as Tool;
 }
 
-/** Keeps the schema's static type flowing into `plan` of a generation tool. */
-export function defineGenerationTool<S extends TSchema>(tool: Omit<GenerationTool<S>, 'kind'>): Tool {
-  return { ...tool, kind: 'generation' } as unknown as Tool;
+/** The answer of every generation tool: the acknowledgement of its task. */
+export const GENERATION_OUTPUT = Ref(TaskAck);
+
+/** Keeps the schema's static type flowing into `plan` of a generation tool; its output is the acknowledgement. */
+export function defineGenerationTool<S extends TSchema>(tool: Omit<GenerationTool<S>, 'kind' | 'output'>): Tool {
+  return { ...tool, output: GENERATION_OUTPUT, kind: 'generation' } as unknown as Tool;
 }

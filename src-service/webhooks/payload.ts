@@ -1,31 +1,13 @@
 import type { TaskFailure } from '../contract/failures.ts';
-import type { TaskRecord, TaskStatus } from '../contract/task.ts';
+import type { TaskRecord } from '../contract/task.ts';
+import type { TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
 import { newId } from '../ids.ts';
 
 /** Event types a key's webhook receives. `webhook.test` comes only from the test endpoint. */
 export type WebhookEventType = 'task.completed' | 'task.failed' | 'webhook.test';
 
-/** The body of a task event: exactly the fields of the spec's "Events" payload. */
-export interface TaskEventPayload {
-  id: string;
-  type: 'task.completed' | 'task.failed';
-  createdAt: string;
-  data: {
-    taskId: string;
-    taskType: string;
-    status: TaskStatus;
-    output?: { assetIds: string[] };
-    error?: TaskFailure;
-  };
-}
-
-/** The body of the synthetic event the test endpoint sends. */
-export interface TestEventPayload {
-  id: string;
-  type: 'webhook.test';
-  createdAt: string;
-  data: { apiKeyId: string; message: string };
-}
+/** The bodies of the events (their schemas are the contract's). */
+export type { TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
 
 /** `whev_` + a time-sortable identifier, so listings order by creation. */
 export const newEventId = (): string => newId('whev');

@@ -1,8 +1,5 @@
 import type { Db } from '../db/open.ts';
-import type { WebhookStatus } from '../contract/webhook-log.ts';
-
-// Transition: the webhook routes still import the status type from here.
-export type { WebhookStatus };
+import type { WebhookStatus } from '../contract/webhooks.ts';
 
 /** A webhook event as stored; `payload` is the exact body every attempt sends. */
 export interface WebhookEventRow {

@@ -12,11 +12,11 @@ import type { WebhookSecrets } from './webhook-secrets.ts';
 import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow } from './webhook-repo.ts';
 import type {
   WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookStatus, WebhookTestResult,
-} from '../contract/webhook-log.ts';
+} from '../contract/webhooks.ts';
 
 const eventView = (r: WebhookEventRow): WebhookEventView => ({
   id: r.id,
-  type: r.type,
+  type: r.type as WebhookEventView['type'],
   apiKeyId: r.api_key_id,
   taskId: r.task_id,
   status: r.status,
@@ -25,7 +25,7 @@ const eventView = (r: WebhookEventRow): WebhookEventView => ({
   nextAttemptAt: r.next_attempt_at === null ? null : new Date(r.next_attempt_at).toISOString(),
   createdAt: r.created_at,
   deliveredAt: r.delivered_at,
-  payload: JSON.parse(r.payload),
+  payload: JSON.parse(r.payload) as WebhookEventView['payload'],
 });
 
 const attemptView = (a: WebhookAttemptRow): WebhookAttemptView => ({

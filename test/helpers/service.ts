@@ -30,7 +30,8 @@ export function tempDir(prefix = 'timbre-test-'): string {
 
 export async function startTestService(config: Partial<ServiceConfig> = {}): Promise<TestService> {
   const dataDir = config.dataDir ?? tempDir();
-  const service = await startService({ port: 0, sandboxSlowMs: 10_000, ...config, dataDir });
+  // Every answer is checked against its declared schema: a field the schema leaves out is a 500.
+  const service = await startService({ port: 0, sandboxSlowMs: 10_000, checkResponses: true, ...config, dataDir });
   const url = service.url;
   let stopped = false;
   const t: TestService = {

@@ -101,7 +101,8 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
   });
 
   it('the database itself keeps the totals and writes every task\'s hold, whoever writes the rows', () => {
-    // Rows written straight to SQL (no service code): a task, its capture, a grant.
+    // Rows written straight to SQL (no service code): a task, its capture, a grant. Their times
+    // are ISO 8601 like the service's, since the ledger listing answers them.
     const s = t.service.internals.db;
     const account = () => s.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };
     const usage = (id: string) => s.prepare('SELECT credits_held, credits_used FROM api_keys WHERE id = ?').get(id) as { credits_held: number; credits_used: number };
@@ -111,24 +112,24 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     s.transaction(() => {
       s.prepare(
         `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, estimated_credits, engine, lane, created_at, updated_at)
-         VALUES ('task_schema_probe', 'generate-tts', 'TEXT_TO_SPEECH', 'PENDING', ?, '{}', 40, 'sandbox', 'local', 'now', 'now')`,
+         VALUES ('task_schema_probe', 'generate-tts', 'TEXT_TO_SPEECH', 'PENDING', ?, '{}', 40, 'sandbox', 'local', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       ).run(keyId);
       expect(ledgerRows('task_schema_probe')).toEqual([{ kind: 'hold', amount: 40 }]);
       expect(account()).toEqual({ balance: a0.balance, held: a0.held + 40 });
       expect(usage(keyId)).toEqual({ credits_held: u0.credits_held + 40, credits_used: u0.credits_used });
-      s.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, created_at) VALUES ('capture', 40, 'task_schema_probe', ?, 'now')").run(keyId);
+      s.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, created_at) VALUES ('capture', 40, 'task_schema_probe', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").run(keyId);
       // Ended, so the runner never picks the probe up.
       s.prepare("UPDATE tasks SET status = 'COMPLETED', charged_credits = 40 WHERE id = 'task_schema_probe'").run();
       expect(account()).toEqual({ balance: a0.balance - 40, held: a0.held });
       expect(usage(keyId)).toEqual({ credits_held: u0.credits_held, credits_used: u0.credits_used + 40 });
-      s.prepare("INSERT INTO ledger (kind, amount, note, created_at) VALUES ('grant', 40, 'probe', 'now')").run();
+      s.prepare("INSERT INTO ledger (kind, amount, note, created_at) VALUES ('grant', 40, 'probe', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").run();
       expect(account()).toEqual(a0);
       // A task whose hold the available credits cannot cover is refused whole: no task, no hold.
       const available = a0.balance - a0.held;
       expect(() =>
         s.prepare(
           `INSERT INTO tasks (id, tool, task_type, status, input, estimated_credits, engine, lane, created_at, updated_at)
-           VALUES ('task_schema_probe_2', 'generate-tts', 'TEXT_TO_SPEECH', 'PENDING', '{}', ?, 'sandbox', 'local', 'now', 'now')`,
+           VALUES ('task_schema_probe_2', 'generate-tts', 'TEXT_TO_SPEECH', 'PENDING', '{}', ?, 'sandbox', 'local', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
         ).run(available + 1),
       ).toThrow(/insufficient_credits: workspace/);
       expect(s.prepare("SELECT COUNT(*) AS n FROM tasks WHERE id = 'task_schema_probe_2'").get()).toEqual({ n: 0 });

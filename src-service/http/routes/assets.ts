@@ -1,4 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ASSET_MEDIA_TYPES, AssetView, AUDIO_EXPORT_FORMATS } from '../../contract/asset.ts';
+import { DataOf, Id, Ref, StringEnum } from '../../contract/shapes.ts';
+import { STORAGE_ERRORS, type Answers } from '../route-responses.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../assets/assets-service.ts';
 import type { HttpContext } from '../http-context.ts';
@@ -20,6 +24,17 @@ function fileNameHeader(req: FastifyRequest): string | undefined {
   }
 }
 
+/** `{id}` of an asset. */
+const AssetParams = Type.Object({ id: Id({ description: 'The asset\'s id (asset_…).', examples: ['asset_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+
+const binary = Type.String({ format: 'binary' });
+/** The bytes of an asset, whole or a Range of them, with the asset's own media type. */
+const FILE_ANSWERS: Answers = {
+  200: { description: 'The file, with its own media type.', content: Object.fromEntries(ASSET_MEDIA_TYPES.map((t) => [t, binary])) },
+  206: { description: 'The requested Range of the file.', content: Object.fromEntries(ASSET_MEDIA_TYPES.map((t) => [t, binary])) },
+  304: { description: 'Not modified (If-None-Match or If-Modified-Since).', empty: true },
+};
+
 /** Uploads (`POST /api/v1/assets`), signed content URLs and exports (WAV/MP3), with Range support. */
 export function assetRoutes(ctx: HttpContext): RouteDef[] {
   return [
@@ -27,6 +42,25 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
       method: 'POST',
       url: '/api/v1/assets',
       auth: 'apiKey',
+      operationId: 'uploadAsset',
+      summary: 'Upload a media file',
+      description:
+        `A media file of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, as multipart (part "file") or as the raw body with a media Content-Type ` +
+        '(audio/*, image/*, video/* or application/octet-stream; any other → 415). Its type is found from the bytes; the declared one is only a hint.',
+      tags: ['assets'],
+      headers: Type.Object({
+        'x-file-name': Type.Optional(Type.String({ maxLength: 1024, description: 'Raw uploads: the file name, percent-encoded (encodeURIComponent).' })),
+      }),
+      body: {
+        content: {
+          'multipart/form-data': { schema: Type.Object({ file: binary }, { required: ['file'] }) },
+          'application/octet-stream': { schema: binary },
+          'audio/*': { schema: binary },
+          'image/*': { schema: binary },
+          'video/*': { schema: binary },
+        },
+      },
+      answers: { 201: { description: 'The asset was stored.', schema: DataOf(Ref(AssetView)) } },
       accepts: ['media', 'multipart'],
       bodyLimit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
       handler: async (req, reply) => {
@@ -47,11 +81,25 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
       },
     }),
 
-    defineRoute<{ Params: { id: string }; Querystring: Record<string, string> }>({
+    defineRoute({
       method: 'GET',
       url: '/api/v1/assets/:id/content',
       // The signature is the authorization: these URLs are handed to players and <audio> tags.
-      auth: 'none',
+      auth: 'signedUrl',
+      operationId: 'getAssetContent',
+      summary: 'An asset\'s bytes by signed URL',
+      description: 'The URL get-asset answers: no header needed, Range supported. 403 when the signature is wrong or the URL has expired.',
+      tags: ['assets'],
+      params: AssetParams,
+      querystring: Type.Object(
+        {
+          expires: Type.String({ pattern: '^[0-9]{1,12}$', description: 'Unix time (seconds) the URL expires at.', examples: ['1767268800'] }),
+          signature: Type.String({ maxLength: 128, description: 'HMAC-SHA256 (hex) of the asset id and expires.' }),
+        },
+        { additionalProperties: false },
+      ),
+      answers: FILE_ANSWERS,
+      errors: ['not_found', 'range_not_satisfiable'],
       handler: async (req, reply) => {
         const { id } = req.params;
         const verdict = ctx.signer.verify(id, req.query.expires, req.query.signature, Math.floor(ctx.now().getTime() / 1000));
@@ -66,10 +114,20 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
     // Export: the asset as stored, or audio converted to WAV or MP3. Bearer-authenticated and
     // scoped like the library (a key its own assets, the studio all), so a format never rides
     // on a signed URL that was handed out for the stored bytes.
-    defineRoute<{ Params: { id: string }; Querystring: Record<string, unknown> }>({
+    defineRoute({
       method: 'GET',
       url: '/api/v1/assets/:id/export',
       auth: 'any',
+      operationId: 'exportAsset',
+      summary: 'Download an asset, converted',
+      description:
+        'The asset as a download (Content-Disposition: attachment, with the extension of what is sent; Range supported). format=wav (PCM 16-bit, source rate and channels) ' +
+        'or format=mp3 (192 kb/s) converts audio; no format sends the file as stored. 400 naming format for an image or video. A key exports its own assets, the session token any.',
+      tags: ['assets'],
+      params: AssetParams,
+      querystring: Type.Object({ format: Type.Optional(StringEnum(AUDIO_EXPORT_FORMATS)) }, { additionalProperties: false }),
+      answers: FILE_ANSWERS,
+      errors: ['not_found', 'range_not_satisfiable', ...STORAGE_ERRORS],
       handler: async (req, reply) => {
         const row = ctx.assets.get(req.params.id, principalOf(req));
         const file = await ctx.assets.exportFile(row, req.query.format);

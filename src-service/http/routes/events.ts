@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { TaskRecord } from '../../contract/task.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
@@ -41,5 +42,24 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
     req.raw.once('close', close);
     res.once('close', close);
   };
-  return [defineRoute({ method: 'GET', url: '/api/v1/events', auth: 'session', handler: stream })];
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/events',
+      auth: 'session',
+      operationId: 'streamEvents',
+      summary: 'The studio\'s event stream',
+      description:
+        'Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change, and a comment line every 15 s. ' +
+        'The session token goes in the Authorization header (a token in the query string would end up in logs).',
+      tags: ['events'],
+      answers: {
+        200: {
+          description: 'The stream; it stays open until the client closes it.',
+          content: { 'text/event-stream': Type.String({ description: 'event: task, data: a TaskRecord as JSON (see the TaskRecord schema).' }) },
+        },
+      },
+      handler: stream,
+    }),
+  ];
 }

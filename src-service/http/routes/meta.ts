@@ -1,19 +1,34 @@
-import { buildOpenApi } from '../openapi.ts';
+import { Type } from '@sinclair/typebox';
+import { HealthView } from '../../contract/health.ts';
+import { Ref } from '../../contract/shapes.ts';
+import { openApiDocument } from '../openapi.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 
 /** Health and the OpenAPI document: no credential needed, nothing secret in either. */
 export function metaRoutes(ctx: HttpContext): RouteDef[] {
   return [
-    defineRoute({ method: 'GET', url: '/api/v1/health', auth: 'none', handler: async () => ({ status: 'ok', ...ctx.health() }) }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/health',
+      auth: 'none',
+      operationId: 'getHealth',
+      summary: 'Service status',
+      description: 'Version, the engine of each provider, where secrets are kept, ffmpeg, free space, logging, backups and event-loop delay.',
+      tags: ['meta'],
+      answers: { 200: { description: 'The service is up.', schema: Ref(HealthView) } },
+      handler: async () => ({ status: 'ok', ...ctx.health() }),
+    }),
     defineRoute({
       method: 'GET',
       url: '/api/v1/openapi.json',
       auth: 'none',
-      handler: async (req) => {
-        const serverUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
-        return buildOpenApi(ctx.tools.values(), { version: ctx.version, serverUrl });
-      },
+      operationId: 'getOpenApi',
+      summary: 'This document',
+      description: 'The OpenAPI 3.1 document of the API, made from the same declarations the routes and tools run on.',
+      tags: ['meta'],
+      answers: { 200: { description: 'An OpenAPI 3.1 document.', schema: Type.Object({ openapi: Type.String({ examples: ['3.1.0'] }) }, { additionalProperties: true }) } },
+      handler: async (req, reply) => openApiDocument(reply.server, req.headers.host),
     }),
   ];
 }

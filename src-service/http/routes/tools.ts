@@ -3,8 +3,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../http-context.ts';
 import { contentDisposition } from '../send-file.ts';
+import { Kind, Type } from '@sinclair/typebox';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
-import { toolBodyLimit } from '../../tools/tool.ts';
+import type { Answers } from '../route-responses.ts';
+import { toolBodyLimit, type Tool } from '../../tools/tool.ts';
+import { ASSET_MEDIA_TYPES } from '../../contract/asset.ts';
+import { DataOf } from '../../contract/shapes.ts';
 import { isLargeBody } from '../json-body.ts';
 
 /** An AbortSignal that fires when the client goes away before the answer is sent. */
@@ -51,18 +55,67 @@ export function toolRoutes(ctx: HttpContext): RouteDef[] {
         method: 'POST',
         url: `/api/v1/tools/${tool.name}/execute`,
         auth: 'apiKey',
+        operationId: tool.name,
+        summary: summaryOf(tool),
+        description: `${tool.description}\n\nThe body is JSON (any other Content-Type → 415) of at most ${toolBodyLimit(tool)} bytes (more → 413), both checked before it is read.`,
+        tags: ['tools'],
+        headers: IDEMPOTENCY_HEADER,
+        body: tool.input,
+        // The tool executor checks it, for HTTP and MCP alike (the same 400s in the same order).
+        bodyCheckedByHandler: true,
+        answers: answersOf(tool),
+        errors: [...tool.errors, 'conflict', 'idempotency_mismatch'],
         accepts: ['json'],
         bodyLimit: toolBodyLimit(tool),
         tooLargeHint: tool.tooLargeHint,
         handler: (req, reply) => execute(tool.name, req, reply),
       }),
     ),
-    defineRoute<{ Params: { name: string } }>({
+    defineRoute({
       method: 'POST',
       url: '/api/v1/tools/:name/execute',
       auth: 'apiKey',
+      operationId: 'unknownTool',
+      summary: 'Any other tool name: 404',
+      tags: ['tools'],
+      hide: true,
+      params: Type.Object({ name: Type.String() }),
+      answers: {},
+      errors: ['not_found'],
       accepts: ['json'],
       handler: (req, reply) => execute(req.params.name, req, reply),
     }),
   ];
+}
+
+/** `Idempotency-Key`: the same key and body within 24 h replays the first answer, with no second hold. */
+export const IDEMPOTENCY_HEADER = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 255, description: 'The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice.' }),
+  ),
+});
+
+/** A short title for a tool: its name and its description's first sentence. */
+function summaryOf(tool: Tool): string {
+  const first = tool.description.split(/(?<=[.:])\s/, 1)[0].replace(/[.:]$/, '');
+  return first.length <= 80 ? first : `${first.slice(0, first.lastIndexOf(' ', 78))}…`;
+}
+
+/** A tool's answer: its acknowledgement or data as JSON, the bytes of an asset, or (edit-video) none. */
+function answersOf(tool: Tool): Answers {
+  if (tool.output === 'file') {
+    return {
+      200: {
+        description: 'The bytes of the asset, with its own media type (converted audio: audio/wav or audio/mpeg), as an attachment.',
+        content: Object.fromEntries(ASSET_MEDIA_TYPES.map((type) => [type, Type.String({ format: 'binary' })])),
+      },
+    };
+  }
+  if ((tool.output as { [Kind]?: string })[Kind] === 'Never') return {};
+  return {
+    200: {
+      description: tool.kind === 'generation' ? 'The task is accepted (PENDING) and its credits are held.' : 'The result.',
+      schema: DataOf(tool.output),
+    },
+  };
 }

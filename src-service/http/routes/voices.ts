@@ -1,16 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.ts';
-import { compileValidator } from '../../validation/validate.ts';
+import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { TaskAck } from '../../contract/task.ts';
+import { DeletedVoice, VoiceList, VoiceView } from '../../contract/voice.ts';
 import { CLONE_SAMPLE } from '../../voices/clone-sample.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import { readFilePart, readingForm } from '../multipart-file.ts';
-import { clientGone, idempotencyKeyOf } from './tools.ts';
+import { clientGone, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './tools.ts';
 
-const renameBody = compileValidator<{ name: string }>(
-  Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
-);
+const VoiceParams = Type.Object({ id: Id({ description: 'The voice\'s id.', examples: ['voice_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+const RenameVoice = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100, examples: ['Narrator'] }) }, { additionalProperties: false });
 
 /** Fields of the REST clone form besides the audio part. */
 const CLONE_FIELDS = new Set(['name', 'language', 'referenceText']);
@@ -48,19 +49,44 @@ async function readCloneForm(req: FastifyRequest): Promise<CloneForm> {
  */
 export function voiceRoutes(ctx: HttpContext): RouteDef[] {
   return [
-    defineRoute({ method: 'GET', url: '/api/v1/voices', auth: 'any', handler: async () => ({ data: { voices: ctx.voices.list() } }) }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/voices',
+      auth: 'any',
+      operationId: 'listVoices',
+      summary: 'List voices',
+      description: 'The voice library, as list-voices answers it: built-in and prebuilt voices, and the designed and cloned ones.',
+      tags: ['voices'],
+      answers: { 200: { description: 'The voices.', schema: DataOf(Ref(VoiceList)) } },
+      handler: async () => ({ data: { voices: ctx.voices.list() } }),
+    }),
 
-    defineRoute<{ Params: { id: string } }>({
+    defineRoute({
       method: 'PATCH',
       url: '/api/v1/voices/:id',
       auth: 'any',
-      handler: async (req) => ({ data: ctx.voices.rename(req.params.id, renameBody(req.body).name, principalOf(req)) }),
+      operationId: 'renameVoice',
+      summary: 'Rename a voice',
+      description: 'Designed and cloned voices only; a key may rename only the voices it made.',
+      tags: ['voices'],
+      params: VoiceParams,
+      body: RenameVoice,
+      answers: { 200: { description: 'The voice, renamed.', schema: DataOf(Ref(VoiceView)) } },
+      errors: ['not_found'],
+      handler: async (req) => ({ data: ctx.voices.rename(req.params.id, req.body.name, principalOf(req)) }),
     }),
 
-    defineRoute<{ Params: { id: string } }>({
+    defineRoute({
       method: 'DELETE',
       url: '/api/v1/voices/:id',
       auth: 'any',
+      operationId: 'deleteVoice',
+      summary: 'Delete a voice',
+      description: 'Designed and cloned voices only; a key may delete only the voices it made.',
+      tags: ['voices'],
+      params: VoiceParams,
+      answers: { 200: { description: 'The voice is gone.', schema: DataOf(Ref(DeletedVoice)) } },
+      errors: ['not_found'],
       handler: async (req) => ({ data: ctx.voices.remove(req.params.id, principalOf(req)) }),
     }),
 
@@ -68,6 +94,30 @@ export function voiceRoutes(ctx: HttpContext): RouteDef[] {
       method: 'POST',
       url: '/api/voices/clone-from-audio',
       auth: 'apiKey',
+      operationId: 'cloneVoiceFromForm',
+      summary: 'Clone a voice from a form',
+      description:
+        'The REST way to clone-voice-from-audio: multipart with name, audio (the sample file), language and referenceText. Same rules, same acknowledgement. ' +
+        'With an Idempotency-Key, the same fields and the same sample (by SHA-256) replay the first acknowledgement without a second upload.',
+      tags: ['voices', 'tools'],
+      headers: IDEMPOTENCY_HEADER,
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: Type.Object(
+              {
+                name: Type.String({ description: 'The new voice\'s name.' }),
+                audio: Type.String({ format: 'binary', description: `The sample, at most ${CLONE_SAMPLE.maxBytes / 1024 / 1024} MB.` }),
+                language: Type.Optional(Type.String()),
+                referenceText: Type.Optional(Type.String({ description: 'What the sample says.' })),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      answers: { 200: { description: 'The clone is accepted (PENDING) and its credits are held.', schema: DataOf(Ref(TaskAck)) } },
+      errors: ['insufficient_credits', 'conflict', 'idempotency_mismatch'],
       accepts: ['multipart'],
       bodyLimit: CLONE_SAMPLE.maxBytes + FORM_OVERHEAD,
       tooLargeHint: 'a clone sample must be at most 10 MB: trim it or export it compressed (MP3, M4A)',

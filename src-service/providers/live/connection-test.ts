@@ -1,10 +1,9 @@
-import type { ConnectionTestResult, ProviderName } from '../../contract/providers.ts';
+import type { ProviderName } from '../../contract/providers.ts';
+import type { ConnectionTestResult } from '../../contract/settings.ts';
 import { EngineError } from '../engine.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { errorBodyOf } from './upstream-error.ts';
 
-// Transition: the HTTP context still imports the answer's type from here.
-export type { ConnectionTestResult };
 
 const TEST_TIMEOUT_MS = 20_000;
 

@@ -1,4 +1,5 @@
-import type { ConnectionTestResult, ProviderName } from '../../contract/providers.ts';
+import type { ProviderName } from '../../contract/providers.ts';
+import type { ConnectionTestResult } from '../../contract/settings.ts';
 import type { Settings } from '../../settings/settings-service.ts';
 import type { SpeechEngine, VideoEngine, VoiceEngine } from '../engine.ts';
 import { createAlphaSpeechEngine } from './alpha-speech.ts';

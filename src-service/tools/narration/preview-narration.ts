@@ -1,3 +1,5 @@
+import { NarrationPreview } from '../../contract/narration.ts';
+import { Ref } from '../../contract/shapes.ts';
 import { defineQueryTool } from '../tool.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration, segmentView } from './narration-input.ts';
 
@@ -8,6 +10,7 @@ export const previewNarration = defineQueryTool({
     'Shows how generate-narration would speak a script, for free and without holding credits: the segments (index, speaker, voiceId, provider, text, characters, limit, credits) ' +
     'and estimatedCredits, the exact amount generate-narration holds for the same body. Same body and the same 400s as generate-narration.',
   input: narrationInput,
+  output: Ref(NarrationPreview),
   bodyLimit: NARRATION_BODY_LIMIT,
   tooLargeHint: 'a script holds at most 100,000 characters',
   errors: ['validation_failed'],

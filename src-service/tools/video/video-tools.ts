@@ -109,6 +109,7 @@ export const editVideo = defineQueryTool({
   name: 'edit-video',
   description: `Video edit is not available on the imagine-video family (${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}): it always answers 400. Video edit is supported by a different model only.`,
   input: Type.Object({}, { additionalProperties: true }),
+  output: Type.Never({ description: 'Never answers with data: every call is refused.' }),
   errors: ['validation_failed'],
   handle() {
     throw invalid('model', `video edit is supported by a different model only; the imagine-video family (${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}) cannot edit videos`);

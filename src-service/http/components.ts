@@ -1,0 +1,29 @@
+// The named schemas of the API (those with an `$id`): added to Fastify once, so answers refer
+// to them by name, and listed under the document's components, so the generated client has a
+// type for each.
+import { ApiKeyView, CreatedApiKey, RotatedWebhookSecret, StudioKey, UpdatedApiKey } from '../contract/api-key.ts';
+import { AssetProvenance, AssetView, LibraryAsset, SignedAsset } from '../contract/asset.ts';
+import { AudioQuality } from '../contract/audio-quality.ts';
+import { CreditsView, LedgerEntry, LedgerPage } from '../contract/credits.ts';
+import { ErrorBody } from '../contract/error-body.ts';
+import { HealthView, SystemView } from '../contract/health.ts';
+import { AssetPage, TaskPage } from '../contract/library.ts';
+import { NarrationPreview } from '../contract/narration.ts';
+import { NarrationSegment, TaskAck, TaskRecord } from '../contract/task.ts';
+import { DeletedVoice, VoiceList, VoiceView } from '../contract/voice.ts';
+import {
+  TaskEventPayload, TestEventPayload, WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookTestResult,
+} from '../contract/webhooks.ts';
+import { ConnectionTestResult, ProviderView, SettingsView } from '../contract/settings.ts';
+
+export const API_COMPONENTS = [
+  ErrorBody,
+  HealthView, SystemView,
+  TaskAck, TaskRecord, NarrationSegment, TaskPage,
+  AssetView, SignedAsset, AssetProvenance, LibraryAsset, AssetPage,
+  VoiceView, VoiceList, DeletedVoice, AudioQuality, NarrationPreview,
+  ApiKeyView, CreatedApiKey, UpdatedApiKey, RotatedWebhookSecret, StudioKey,
+  CreditsView, LedgerEntry, LedgerPage,
+  TaskEventPayload, TestEventPayload, WebhookEventView, WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookTestResult,
+  ProviderView, SettingsView, ConnectionTestResult,
+] as const;

@@ -1,0 +1,85 @@
+// A service with something of everything in it, so that every operation of the document has
+// a real target: a key with a webhook URL (a real receiver), an audio sample, an image, a
+// video, speech, designed voices, a task still running and a delivered webhook event.
+import { readFileSync } from 'node:fs';
+import { startTestService, type TestService } from '../helpers/service.ts';
+import { startReceiver, type Receiver } from '../helpers/receiver.ts';
+import { makeSample } from '../helpers/media-fixtures.ts';
+import { makeMedia } from '../helpers/media.ts';
+import { eventForTask, waitForEvent } from '../helpers/webhooks.ts';
+
+export interface World {
+  t: TestService;
+  receiver: Receiver;
+  /** The key with a webhook URL: its secret and id. */
+  key: string;
+  keyId: string;
+  /** A key that the walk may revoke. */
+  spareKeyId: string;
+  /** A 6 s WAV of speech (a valid clone sample) and a 64×64 PNG, as bytes and as assets. */
+  wav: Buffer;
+  png: Buffer;
+  sampleId: string;
+  imageId: string;
+  videoId: string;
+  speechTaskId: string;
+  speechAssetId: string;
+  /** Designed voices: one to rename, one to delete. */
+  voiceId: string;
+  spareVoiceId: string;
+  /** A task kept PROCESSING (`sandbox:slow`), to cancel. */
+  slowTaskId: string;
+  /** A delivered webhook event of `speechTaskId`. */
+  eventId: string;
+  /** A signed URL of the speech asset. */
+  signedUrl: URL;
+}
+
+/** A sandbox task runs long enough to be cancelled by the walk, and ends when the service stops. */
+const SLOW_MS = 120_000;
+
+export async function startWorld(): Promise<World> {
+  const t = await startTestService({ sandboxSlowMs: SLOW_MS });
+  const receiver = await startReceiver();
+  const json = async (path: string, init: Parameters<TestService['fetch']>[1]) => {
+    const res = await t.fetch(path, init);
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as any;
+  };
+  const created = await json('/api/v1/api-keys', { method: 'POST', json: { label: 'contract', webhookUrl: receiver.url } });
+  const key = created.key as string;
+  const spare = await json('/api/v1/api-keys', { method: 'POST', json: { label: 'to revoke' } });
+  const upload = async (bytes: Buffer, type: string) =>
+    (await json('/api/v1/assets', { method: 'POST', token: key, headers: { 'content-type': type }, body: bytes })).data.assetId as string;
+  const run = async (tool: string, body: unknown) => {
+    const ack = await t.tool(tool, body, key);
+    if (ack.status !== 200) throw new Error(`${tool}: ${ack.status} ${JSON.stringify(ack.body)}`);
+    const done = await t.waitDone(ack.body.data.taskId, key, 120);
+    if (done.status !== 'COMPLETED') throw new Error(`${tool}: ${JSON.stringify(done)}`);
+    return done;
+  };
+
+  const wav = readFileSync(await makeSample({ seconds: 6, format: 'wav' }));
+  const png = makeMedia(['-f', 'lavfi', '-i', 'color=c=blue:s=64x64', '-frames:v', '1'], 'png');
+  const sampleId = await upload(wav, 'audio/wav');
+  const imageId = await upload(png, 'image/png');
+  const speech = await run('generate-tts', { text: 'The contract holds.', voiceId: 'alpha-cherry' });
+  const video = await run('generate-video-from-text', { prompt: 'A calm lake at dawn.', durationSeconds: 4, resolution: '480p' });
+  const voice = await run('design-voice', { prompt: 'A calm, warm narrator.', voiceName: 'Contract narrator' });
+  const spareVoice = await run('design-voice', { prompt: 'A bright, quick announcer.', voiceName: 'Contract announcer' });
+  const slow = await t.tool('generate-tts', { text: 'sandbox:slow Cancel me.', voiceId: 'alpha-cherry' }, key);
+  const event = await eventForTask(t, created.apiKey.id, speech.taskId);
+  await waitForEvent(t, event.id, (e) => e.status === 'delivered');
+  const signed = (await t.tool('get-asset', { assetId: speech.output.assetIds[0] }, key)).body.data.url as string;
+  return {
+    t, receiver, key, keyId: created.apiKey.id, spareKeyId: spare.apiKey.id, wav, png, sampleId, imageId,
+    videoId: video.output.assetIds[0], speechTaskId: speech.taskId, speechAssetId: speech.output.assetIds[0],
+    voiceId: voice.output.voiceId, spareVoiceId: spareVoice.output.voiceId, slowTaskId: slow.body.data.taskId, eventId: event.id,
+    signedUrl: new URL(signed),
+  };
+}
+
+export async function stopWorld(w: World | undefined): Promise<void> {
+  await w?.t.dispose();
+  await w?.receiver.close();
+}
