@@ -129,6 +129,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tools/regenerate-narration-segment/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speaks one segment of a completed narration again, with new text (and…
+         * @description Speaks one segment of a completed narration again, with new text (and optionally another voice), and stitches a new narration WAV: the other segments and the pauses are kept exactly, and only the new segment is billed (max(1, ceil(characters/1000)) × the rate of its voice's provider). The text must fit its voice's provider limit (600 characters alpha, 5000 beta). output.segments gives the new times.
+         *
+         *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
+         */
+        post: operations["regenerate-narration-segment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tools/design-voice/execute": {
         parameters: {
             query?: never;
@@ -1102,11 +1124,19 @@ export interface components {
                 /** @description generate-narration: the segments in order, with their times. */
                 segments?: components["schemas"]["NarrationSegment"][];
             };
-            /** @description Why a FAILED or CANCELLED task ended. */
+            /** @description Why a FAILED or CANCELLED task ended; TASK_FAILURES says what each code means and what to do. */
             error: {
-                code: string;
+                /** @enum {string} */
+                code: "provider_error" | "provider_auth" | "provider_rejected" | "provider_failed" | "provider_unavailable" | "provider_unreachable" | "provider_timeout" | "provider_malformed" | "provider_job_lost" | "rate_limited" | "moderation_blocked" | "voice_unavailable" | "audio_unavailable" | "video_unavailable" | "sample_unusable" | "render_failed" | "invalid_argument" | "cancelled" | "interrupted" | "ffmpeg_missing" | "conversion_failed" | "validation_failed" | "not_found" | "unavailable" | "storage_full" | "storage_read_only" | "storage_io" | "internal";
                 message: string;
             } | null;
+            /** @description While a PENDING task waits to run again after a transient provider error: retries so far, when the next run may start, the error code. */
+            retry?: {
+                count: number;
+                /** Format: date-time */
+                at: string;
+                code: string;
+            };
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2181,6 +2211,77 @@ export interface operations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
+    "regenerate-narration-segment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taskId": "text",
+                 *       "index": 1,
+                 *       "text": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A COMPLETED generate-narration (or regenerate-narration-segment) task of this key. */
+                    taskId: string;
+                    /** @description The segment to speak again (output.segments[].index). */
+                    index: number;
+                    /** @description The new text of the segment. */
+                    text: string;
+                    /** @description Another voice for this segment; default: the voice it had. */
+                    voiceId?: string;
+                    /** @description For alpha voices: one of Auto, Chinese, English, German, Italian, Portuguese, Spanish, Japanese, Korean, French, Russian. */
+                    language?: string;
+                    /** @description Style direction, at most 200 characters. */
+                    prompt?: string;
+                    /** @description Session identifier of the caller. */
+                    workerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task is accepted (PENDING) and its credits are held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "status": "PENDING",
+                     *         "estimatedCredits": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskAck"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
     "design-voice": {
         parameters: {
             query?: never;
@@ -2719,7 +2820,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         "error": {
-                     *           "code": "text",
+                     *           "code": "provider_error",
                      *           "message": "text"
                      *         },
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
@@ -2796,7 +2897,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         "error": {
-                     *           "code": "text",
+                     *           "code": "provider_error",
                      *           "message": "text"
                      *         },
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
@@ -2868,7 +2969,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         "error": {
-                     *           "code": "text",
+                     *           "code": "provider_error",
                      *           "message": "text"
                      *         },
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
@@ -4430,7 +4531,7 @@ export interface operations {
                      *               ]
                      *             },
                      *             "error": {
-                     *               "code": "text",
+                     *               "code": "provider_error",
                      *               "message": "text"
                      *             },
                      *             "createdAt": "2026-01-01T12:00:00.000Z",

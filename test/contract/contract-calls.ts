@@ -38,6 +38,7 @@ function bodies(w: World): Record<string, unknown> {
     'generate-tts': { text: 'Hello from the contract walk.', voiceId: 'alpha-cherry' },
     'generate-narration': { script: 'The walk begins. Every route answers.', voiceId: 'beta-kore' },
     'preview-narration': { script: 'The walk begins. Every route answers.', voiceId: 'beta-kore' },
+    'regenerate-narration-segment': { taskId: w.narrationTaskId, index: 0, text: 'The walk begins again.' },
     'design-voice': { prompt: 'A low, slow storyteller.' },
     'clone-voice-from-audio': { audioAssetId: w.sampleId, name: 'Contract clone' },
     'generate-video-from-text': { prompt: 'Rain on a window.', durationSeconds: 4, resolution: '480p' },

@@ -29,6 +29,8 @@ export interface World {
   spareVoiceId: string;
   /** A task kept PROCESSING (`sandbox:slow`), to cancel. */
   slowTaskId: string;
+  /** A completed narration (regenerate-narration-segment's source). */
+  narrationTaskId: string;
   /** A delivered webhook event of `speechTaskId`. */
   eventId: string;
   /** A signed URL of the speech asset. */
@@ -64,6 +66,7 @@ export async function startWorld(): Promise<World> {
   const sampleId = await upload(wav, 'audio/wav');
   const imageId = await upload(png, 'image/png');
   const speech = await run('generate-tts', { text: 'The contract holds.', voiceId: 'alpha-cherry' });
+  const narration = await run('generate-narration', { script: 'The contract holds. Every route answers.', voiceId: 'alpha-cherry' });
   const video = await run('generate-video-from-text', { prompt: 'A calm lake at dawn.', durationSeconds: 4, resolution: '480p' });
   const voice = await run('design-voice', { prompt: 'A calm, warm narrator.', voiceName: 'Contract narrator' });
   const spareVoice = await run('design-voice', { prompt: 'A bright, quick announcer.', voiceName: 'Contract announcer' });
@@ -75,6 +78,7 @@ export async function startWorld(): Promise<World> {
     t, receiver, key, keyId: created.apiKey.id, spareKeyId: spare.apiKey.id, wav, png, sampleId, imageId,
     videoId: video.output.assetIds[0], speechTaskId: speech.taskId, speechAssetId: speech.output.assetIds[0],
     voiceId: voice.output.voiceId, spareVoiceId: spareVoice.output.voiceId, slowTaskId: slow.body.data.taskId, eventId: event.id,
+    narrationTaskId: narration.taskId,
     signedUrl: new URL(signed),
   };
 }

@@ -105,7 +105,12 @@ describe('a client generated from openapi.json', () => {
     };
 
     const speech = await done(acked(await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'Typed all the way.', voiceId: alpha } })));
-    await done(acked(await app.POST('/api/v1/tools/generate-narration/execute', { body: { script: 'One line. Then another.', voiceId: alpha } })));
+    const narration = await done(acked(await app.POST('/api/v1/tools/generate-narration/execute', { body: { script: 'One line. Then another.', voiceId: alpha } })));
+    const retake = await done(acked(await app.POST('/api/v1/tools/regenerate-narration-segment/execute', {
+      body: { taskId: narration.taskId, index: 0, text: 'One line, said again.' },
+    })));
+    expect(narration.output.segments?.map((s) => s.text)).toEqual(['One line. Then another.']);
+    expect(retake.output.segments?.map((s) => s.text)).toEqual(['One line, said again.']);
     const designed = await done(acked(await app.POST('/api/v1/tools/design-voice/execute', { body: { prompt: 'A warm, unhurried narrator.' } })));
     expect(designed.output.voiceId).toBeTruthy();
     const cloned = await done(acked(await app.POST('/api/v1/tools/clone-voice-from-audio/execute', {
