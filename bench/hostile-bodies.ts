@@ -173,7 +173,7 @@ ${machineLine()}; load average ${load} at the start.
 | Baseline: the probe alone, no such traffic | — | — | — | ${f(baseline.rssMb)} | ${f(baseline.loopMaxMs)} | ${baseline.probe.maxMs} |
 ${lines.join('\n')}
 
-Before the change (issue 13): 100 KB → a 7.5 MB answer; 3 MB → a 238 MB answer and 1.9 GB RSS; 12 MB → the event loop
+Before the HTTP edge was hardened: 100 KB → a 7.5 MB answer; 3 MB → a 238 MB answer and 1.9 GB RSS; 12 MB → the event loop
 held about 24 s, 4.4 GB RSS and an answer outside the contract; 40 MB of audio/wav → the process died; bodies were read
 (up to 200 MB raw, 48 MB JSON) before the credential was checked.`;
 writeSection('hostile-bodies', md);

@@ -1,5 +1,5 @@
 // Where the service keeps its data and which port it listens on, decided from the
-// command line, then the environment, then the defaults (ARCHITECTURE.md §6).
+// command line, then the environment, then the defaults (docs/architecture.md §6).
 import { resolve } from 'node:path';
 
 /** Inputs of {@link chooseDataDir}. */

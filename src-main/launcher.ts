@@ -1,6 +1,6 @@
 // The desktop start command (plain Node, no Electron import): runs the Electron app
 // when its binary is installed, otherwise serves the same studio to a browser
-// (ARCHITECTURE.md §8: Electron's binary cannot be downloaded on every machine).
+// (Electron's binary cannot be downloaded on every machine: offline build machines have none).
 //
 //   node src-main/launcher.ts [--data-dir DIR] [--port N]
 import { spawn } from 'node:child_process';

@@ -135,7 +135,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // API keys are told apart by their prefix; the session token must never carry it.
   while (sessionToken.startsWith('tmb_')) sessionToken = randomBytes(32).toString('base64url');
 
-  // Webhooks (issue 5): signing secrets live in the secret store, behind a cache.
+  // Webhooks: signing secrets live in the secret store, behind a cache.
   const apiKeyRepo = createApiKeyRepo(db);
   const webhookSecrets = createWebhookSecrets({ store: secrets, now: nowDate });
   const apiKeys = createApiKeys({ repo: apiKeyRepo, webhookSecrets, now: nowDate });
@@ -144,14 +144,14 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   let baseUrl = '';
   const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes, storage });
 
-  // Live engines (issue 7): each provider runs on the engine its settings name; keys stay in the secret store.
+  // Live engines: each provider runs on the engine its settings name; keys stay in the secret store.
   const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
   const live = createLiveEngines({ settings, maxTimeoutMs: config.upstreamTimeoutMs });
   const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }), live, engineOf: (p) => settings.provider(p).engine });
   const taskRepo = createTaskRepo(db);
   const events = createTaskEvents();
   const terminalHooks: TerminalHook[] = [];
-  // Webhooks (issue 5): a task's event row is written by this hook, in the transaction that ends the task.
+  // Webhooks: a task's event row is written by this hook, in the transaction that ends the task.
   const webhooks = createWebhooks({
     db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
   });

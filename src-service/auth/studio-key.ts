@@ -5,7 +5,7 @@ const SECRET_NAME = 'studio-api-key';
 export const STUDIO_KEY_LABEL = 'Timbre Studio';
 
 /**
- * The studio's own API key (ARCHITECTURE §4: "the desktop's own API key" lives in the OS
+ * The studio's own API key (docs/architecture.md §5: "the desktop's own API key" lives in the OS
  * keychain). The secret is kept in the secret store, never in SQLite or the browser; a key
  * that was revoked is replaced by a new one on the next request.
  */

@@ -14,7 +14,7 @@ function hostnameOf(host: string): string {
 }
 
 /**
- * DNS-rebinding and cross-site defence (ARCHITECTURE §4): the Host must be a loopback name,
+ * DNS-rebinding and cross-site defence (docs/architecture.md §4): the Host must be a loopback name,
  * and an Origin, when a browser sends one, must be the app's own or an allowed one.
  */
 export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowedOrigins: string[] }) {

@@ -41,7 +41,7 @@ export interface HttpContext {
   staticDir?: string;
   /** Task changes for the studio's event stream (`GET /api/v1/events`). */
   taskEvents?: TaskEvents;
-  /** Provider engines, base URLs, models, limits and keys (issue 7). */
+  /** Provider engines, base URLs, models, limits and keys (docs/providers.md). */
   settings: Settings;
   /** A minimal authenticated upstream call telling whether a provider's key works. */
   testProvider(name: ProviderName): Promise<ConnectionTestResult>;

@@ -53,7 +53,7 @@ function hashCanonicalJson(hash: Hash, v: unknown): void {
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
- * Idempotency-Key handling (ARCHITECTURE §3): same key and body within 24 h replays the
+ * Idempotency-Key handling (docs/architecture.md §5): same key and body within 24 h replays the
  * first answer without a second hold; a different body → 422; still in flight → 409.
  * Only successful answers are kept, so a caller can fix a rejected body and retry.
  */

@@ -1,6 +1,6 @@
 /**
  * Normalises clone samples: any audio ffmpeg can decode becomes the 24 kHz mono 16-bit
- * WAV the clone provider is fed (service-interface.md, Limits), or raw PCM for analysis.
+ * WAV the clone provider is fed (docs/architecture.md §5), or raw PCM for analysis.
  * Also transcodes audio for export (WAV or MP3, keeping the source's rate and channels).
  */
 import { randomBytes } from 'node:crypto';

@@ -28,7 +28,7 @@ let cached: FfmpegLocation | null | undefined;
 let searchedAt = 0;
 
 /**
- * Resolves ffmpeg as FFMPEG_PATH → ffmpeg-static → `ffmpeg` on PATH (ARCHITECTURE §8). The
+ * Resolves ffmpeg as FFMPEG_PATH → ffmpeg-static → `ffmpeg` on PATH (ffmpeg-static cannot download its binary on offline machines). The
  * answer is kept, but not trusted blindly: ffmpeg can be removed (or installed) while the
  * service runs. A kept location whose binary is gone is searched again at once, and "none"
  * is searched again after RESEARCH_MS, so putting ffmpeg back needs no restart.

@@ -169,7 +169,7 @@ export function createTaskRepo(db: Db) {
 
 export type TaskRepo = ReturnType<typeof createTaskRepo>;
 
-/** The public task record of ARCHITECTURE §3. */
+/** The public task record (docs/architecture.md §5). */
 export function toRecord(row: TaskRow): TaskRecord {
   const output = row.output ? (JSON.parse(row.output) as TaskRecord['output']) : { assetIds: [] };
   const record: TaskRecord = {

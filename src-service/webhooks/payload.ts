@@ -14,7 +14,7 @@ export const newEventId = (): string => newId('whev');
 
 /**
  * The event for a task that just ended, or null while it is still live. Cancellation is a
- * `task.failed` whose status says CANCELLED (ARCHITECTURE §3). Fields are copied one by one
+ * `task.failed` whose status says CANCELLED (docs/architecture.md §5). Fields are copied one by one
  * so nothing else of the task record (credits, input) can leak into the payload.
  */
 export function taskEventPayload(record: TaskRecord, id: string, createdAt: string): TaskEventPayload | null {

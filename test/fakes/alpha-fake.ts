@@ -19,7 +19,7 @@ export interface AlphaFake extends FakeServer {
 
 const LANGUAGE_TYPES = ['Auto', 'Chinese', 'English', 'German', 'Italian', 'Portuguese', 'Spanish', 'Japanese', 'Korean', 'French', 'Russian'];
 
-/** Starts a fake speaking alpha's wire protocol (providers.md), with its error shapes. */
+/** Starts a fake speaking alpha's wire protocol (docs/providers.md), with its error shapes. */
 export async function startAlphaFake(options: AlphaFakeOptions): Promise<AlphaFake> {
   const clips = new Map<string, Buffer>();
   const fail = (res: Parameters<typeof sendJson>[0], status: number, code: string, message: string) =>

@@ -24,7 +24,7 @@ export function ensureBuilt(): void {
   execFileSync(join(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: 'pipe' });
 }
 
-/** Flags that work on these machines (ARCHITECTURE §8); never a downloaded browser. */
+/** Flags that work on these machines (Debian's chromium, headless); never a downloaded browser. */
 const BASE_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 describe('task records', () => {
-  it('get-task-status answers the record of ARCHITECTURE §3', async () => {
+  it('get-task-status answers the task record (docs/architecture.md §5)', async () => {
     const r = await t.tool('generate-tts', { text: 'Record shape.', voiceId: 'beta-zephyr' }, key);
     const done = await t.waitDone(r.body.data.taskId, key);
     expect(Object.keys(done).sort()).toEqual(

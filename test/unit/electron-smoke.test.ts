@@ -1,5 +1,5 @@
 // Launches the real desktop app when the Electron binary is installed. On machines where
-// it cannot be downloaded (ARCHITECTURE.md §8) the test is skipped and says why.
+// it cannot be downloaded (offline machines cannot download it) the test is skipped and says why.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

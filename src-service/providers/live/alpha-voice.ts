@@ -10,7 +10,7 @@ const CUSTOMIZATION_PATH = '/services/audio/tts/customization';
 /** Enrolment uploads up to 10 MB and design renders a clip: both take longer than a plain call. */
 const CUSTOMIZATION_TIMEOUT_MS = 120_000;
 
-/** The data-URI types the enrolment API takes (providers.md: audio/wav|mpeg|mp4). */
+/** The data-URI types the enrolment API takes (docs/providers.md: audio/wav|mpeg|mp4). */
 function sampleMime(mimeType: string): string {
   if (/wav/i.test(mimeType)) return 'audio/wav';
   if (/mpeg|mp3/i.test(mimeType)) return 'audio/mpeg';

@@ -11,7 +11,7 @@ import { createProviderClient } from './provider-client.ts';
 import { createRateWindows } from './rate-limiter.ts';
 import { createLiveVideoEngine } from './video-engine.ts';
 
-/** The adapters speaking the upstream protocols (providers.md), one client per provider. */
+/** The adapters speaking the upstream protocols (docs/providers.md), one client per provider. */
 export interface LiveEngines {
   alphaSpeech: SpeechEngine;
   betaSpeech: SpeechEngine;

@@ -7,7 +7,7 @@ import { redact, upstreamError } from './upstream-error.ts';
 
 const LABELS: Record<ProviderName, string> = { alpha: 'The alpha provider', beta: 'The beta provider', video: 'The video provider' };
 
-// alpha and video take a bearer token; beta its own header (providers.md).
+// alpha and video take a bearer token; beta its own header (docs/providers.md).
 const authHeader = (name: ProviderName, key: string): Record<string, string> =>
   name === 'beta' ? { 'x-goog-api-key': key } : { authorization: `Bearer ${key}` };
 

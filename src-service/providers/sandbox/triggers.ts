@@ -5,7 +5,7 @@ import { EngineError } from '../engine.ts';
 export const SLOW_TRIGGER_MS = 10_000;
 
 /**
- * The sandbox engines' test-mode trigger words (ARCHITECTURE §5), like a payment
+ * The sandbox engines' test-mode trigger words (docs/architecture.md §7), like a payment
  * processor's magic card numbers: deterministic outcomes for the caller's tests.
  * `sandbox:slow` waits first, so a slow task can also be cancelled or crash-tested.
  */

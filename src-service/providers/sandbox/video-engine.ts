@@ -8,7 +8,7 @@ import {
 import type { AspectRatio, VideoResolution } from '../../contract/video.ts';
 
 /**
- * The offline video engine: ffmpeg renders every mode (ARCHITECTURE §5). i2v starts on the
+ * The offline video engine: ffmpeg renders every mode (docs/architecture.md §7). i2v starts on the
  * image itself, r2v composes the references in order, t2v renders the prompt over a moving
  * background, extension continues from the input's last frame. Output is marked SANDBOX.
  */

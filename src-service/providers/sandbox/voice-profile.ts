@@ -31,7 +31,7 @@ const WORDS = {
 };
 
 /**
- * Maps a written description to a voice profile (ARCHITECTURE §5: "voice design maps the
+ * Maps a written description to a voice profile (docs/architecture.md §7: "voice design maps the
  * description to voice parameters"). Gender picks the espeak variant; age, pitch words and
  * pace words move pitch and rate from a neutral middle; accent words pick the espeak voice.
  */

@@ -20,7 +20,7 @@ export interface ExtensionOptions extends Omit<VideoRenderCommon, 'width' | 'hei
   addSeconds: number;
   /**
    * The tool's durationSeconds, which for extension is the added length only
-   * (service-interface.md); when given it must equal `addSeconds`, to catch a caller
+   * (the spec's video tools; docs/architecture.md §5); when given it must equal `addSeconds`, to catch a caller
    * passing the total instead.
    */
   durationSeconds?: number;

@@ -1,5 +1,5 @@
 /**
- * The sandbox video engine's renderers (ARCHITECTURE §5): ffmpeg renders every mode
+ * The sandbox video engine's renderers (docs/architecture.md §7): ffmpeg renders every mode
  * offline. Output is H.264 (yuv420p) MP4 with +faststart and no audio track, exactly
  * width×height, exactly round(duration × fps) frames.
  */

@@ -2,14 +2,14 @@
  * Reference-to-video in the sandbox: the references in order, each filling the frame
  * ('cover': scaled to fill, overflow cropped equally), each with its own slow zoom,
  * joined by cross-dissolves; prompt caption and "SANDBOX" badge throughout. References
- * guide appearance without locking a frame (service-interface.md), so cropping is fine.
+ * guide appearance without locking a frame (the spec's reference-to-video mode), so cropping is fine.
  */
 import { resolve } from 'node:path';
 import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type Motion, type VideoRenderCommon } from './common.ts';
 import { renderToFile } from './run-ffmpeg.ts';
 import { captionFilters } from './text.ts';
 
-/** Most references a request may carry (service-interface.md Limits). */
+/** Most references a request may carry (docs/architecture.md §5). */
 export const MAX_REFERENCES = 7;
 
 /** Options of {@link renderReferenceToVideo}: the common ones plus 1..7 images, shown in this order. */
