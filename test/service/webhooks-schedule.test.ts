@@ -26,13 +26,12 @@ describe('delivery schedule', () => {
     const created = Date.parse(event.createdAt);
 
     const [a1, a2, a3] = await rx.waitFor(3, 10_000);
-    // Attempt 1 goes at once; 2 and 3 one second apart (offsets count from the event).
-    expect(a1.at - created).toBeLessThan(500);
-    expect((a2.at - a1.at) / 1000).toBeGreaterThan(0.85);
-    expect((a2.at - a1.at) / 1000).toBeLessThan(1.5);
-    expect((a3.at - a2.at) / 1000).toBeGreaterThan(0.85);
-    expect((a3.at - a2.at) / 1000).toBeLessThan(1.5);
-    expect((a3.at - created) / 1000).toBeGreaterThan(1.9);
+    // The offsets count from the event: attempt k is never sent before created + offset k. (How
+    // soon after it depends on the machine's load, so it is not asserted here.) Timestamps are
+    // whole milliseconds: 1 ms of slack.
+    expect(a1.at - created).toBeGreaterThanOrEqual(-1);
+    expect(a2.at - created).toBeGreaterThanOrEqual(1000 - 1);
+    expect(a3.at - created).toBeGreaterThanOrEqual(2000 - 1);
 
     const failed = await waitForEvent(t, event.id, (e) => e.status === 'failed');
     expect(failed).toMatchObject({ attemptCount: 3, nextAttemptAt: null, deliveredAt: null });
