@@ -148,6 +148,16 @@ export function createStorageMonitor(opts: { dataDir: string; floorBytes: number
     },
     /** 507 before any credit is held when free space is below the floor. */
     checkFloor(): void {
+      // A fresh reading (one statfs, microseconds): the interval's may be seconds old, and a
+      // refusal or an acceptance should reflect the disk as it is now.
+      try {
+        const s = statfsSync(dataDir);
+        freeBytes = s.bavail * s.bsize;
+        totalBytes = s.blocks * s.bsize;
+        update();
+      } catch {
+        // keep the last reading
+      }
       if (freeBytes >= floorBytes) return;
       throw new AppError(
         'storage_full',
