@@ -19,7 +19,6 @@ import { machineLine, writeSection } from './lib/report.ts';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 16;
 
 interface SinkStats { count: number; signed: number; bad: number; firstAt: number; lastAt: number }
 

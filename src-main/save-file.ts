@@ -3,6 +3,7 @@
 import type { SaveFileRequest } from './bridge-types.ts';
 
 /** Characters no file system accepts in a name, plus control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
 const UNSAFE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]/g;
 
 /** A name safe to propose in a Save dialog: no folders, no reserved characters, not empty. */

@@ -59,7 +59,10 @@ export function createGroupCommit(db: Db) {
         for (const u of units) u.reject(err);
         return;
       }
-      for (const u of units) (u.failed ? u.reject(u.error) : u.resolve(u.result));
+      for (const u of units) {
+        if (u.failed) u.reject(u.error);
+        else u.resolve(u.result);
+      }
       return;
     }
     for (const u of units) u.resolve(u.result);

@@ -22,7 +22,7 @@ export async function listen(app: FastifyInstance, port: number, opts: { fallbac
     await app.listen({ host: '127.0.0.1', port: chosen });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${chosen} is already in use; choose another with --port (0 picks any free port)`);
+      throw new Error(`Port ${chosen} is already in use; choose another with --port (0 picks any free port)`, { cause: err });
     }
     throw err;
   }

@@ -52,7 +52,7 @@ export function createSegmentStore(root: string) {
     /** Start-up repair: removes the folders of tasks that are no longer running. */
     sweep(isRunning: (taskId: string) => boolean): number {
       let removed = 0;
-      let names: string[] = [];
+      let names: string[];
       try {
         names = readdirSync(root);
       } catch {

@@ -94,8 +94,6 @@ function pack(units: string[], limit: number, levels: readonly Level[]): string[
       continue;
     }
     if (cur) chunks.push(cur);
-    cur = '';
-    curLength = 0;
     if (unit.length - trailing(unit.text) <= limit) {
       cur = unit.text;
       curLength = unit.length;

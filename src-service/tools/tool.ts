@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorCode } from '../contract/errors.ts';
-import { TaskAck, type TaskOutputExtras } from '../contract/task.ts';
+import { TaskAck } from '../contract/task.ts';
 import { Ref } from '../contract/shapes.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskPlan } from '../tasks/task-plan.ts';

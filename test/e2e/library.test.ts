@@ -5,7 +5,6 @@
 // shows the delivery log of a test webhook with its attempts and a redelivery.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffprobeJson, makeSample } from '../helpers/media-fixtures.ts';

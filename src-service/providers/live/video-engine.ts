@@ -93,6 +93,7 @@ export function createLiveVideoEngine(deps: {
     },
   };
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the upstream job as parsed; read field by field with ?.
   async function download(job: any, req: VideoRequest) {
     const video = job.video ?? {};
     if (video.respect_moderation === false || !video.url) {

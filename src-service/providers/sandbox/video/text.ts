@@ -72,6 +72,7 @@ export function displayText(prompt: string | undefined): string {
     .replace(/\r\n?/g, '\n')
     .replace(/sandbox:(fail|moderation|slow)/g, ' ')
     // C0/C1 controls and bidi overrides: invisible, or they reorder what follows.
+    // eslint-disable-next-line no-control-regex -- removing controls is the point
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim());
