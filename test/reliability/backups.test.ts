@@ -8,12 +8,13 @@ import { openDatabase } from '../../src-service/db/open.ts';
 import { StartRefusal } from '../../src-service/instance/refusal.ts';
 import { api, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { killRuns, runCli, startNode } from '../helpers/cli-run.ts';
-import { startHealthProbe } from '../helpers/health-probe.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { startHealthProbe, type HealthProbeResult } from '../helpers/health-probe.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
 
 const children: ChildService[] = [];
 const rows: string[] = [];
+let scheduleHealth: HealthProbeResult | undefined;
 afterAll(() => {
   killRuns();
   for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
@@ -83,6 +84,7 @@ describe('automatic backups', { timeout: 60_000 }, () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const health = await probe.stop();
+    scheduleHealth = health;
     await stop(c);
     expect(health.misses).toBe(0);
     const kept = listBackups(join(dir, 'backups'));
@@ -144,6 +146,15 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     expect(now[0]).toMatch(/^timbre-\d{8}T\d{9}Z-v\d+-manual\.db$/);
     rows.push(`| SIGKILL of \`backup\` mid-copy (${left.length} partial file(s) left) | \`backups\`: "No backups in … yet"; \`restore\`: "there is no backup in … to restore" | no file with a backup's name; the next \`backup\` removes the partial and leaves one verified backup | the 160 MiB copy took ${again.output.match(/in ([\d.]+) s/)?.[1]} s |`);
 
+    if (scheduleHealth) {
+      recordFaultRow('backups', {
+        fault: 'backups every second under load; a backup folder that cannot be made; SIGKILL of `backup` mid-copy',
+        userSees: 'health `backups` (count, newest, lastError); `npm run timbre -- backups|backup|restore`; a failed backup reported, nothing stops',
+        testChecks: 'each kept backup passes quick_check, never more than the kept number, no partial left; a killed copy leaves no file with a backup\'s name',
+        slowestHealthMs: scheduleHealth.maxMs,
+        maxEventLoopDelayMs: scheduleHealth.maxEventLoopDelayMs,
+      });
+    }
     recordReliability('backups', `## Backups (\`test/reliability/backups.test.ts\`)
 
 Backups are \`VACUUM INTO\` copies written under a \`.partial-<pid>-\` name, checked with \`PRAGMA quick_check\`,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inspectWal } from '../../src-service/db/wal-check.ts';
 import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { killRuns, ledgerState, runCli, stackLines, type CliRun } from '../helpers/cli-run.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
 
 /** No automatic backups here: each case makes the backups it needs, so what a restore picks is known. */
@@ -198,6 +198,14 @@ describe('a broken database', () => {
     const { refusal, restore, truncated, walRefusal, walTail } = figures;
     if (!refusal || !restore || !truncated || !walRefusal || !walTail) return;
     const ms = (r: CliRun) => `${r.ms.toFixed(0)} ms`;
+    recordFaultRow('corrupt-database', {
+      fault: 'a damaged timbre.db (garbage header, truncated, WAL overwritten mid-log after SIGKILL; a torn WAL tail)',
+      userSees: 'exit 1 naming the file and the damage, the exact `restore` command and where the backups are; a torn tail starts normally',
+      testChecks: `refused in ${ms(refusal)}–${ms(walRefusal)}, by itself, no stack trace; \`restore\` (${ms(restore)}) keeps the damaged file and moves newer asset files to recovered/; restarted, every task ends, held 0, balance = grants − captures`,
+      slowestHealthMs: null,
+      maxEventLoopDelayMs: null,
+      note: 'refused before serving',
+    });
     recordReliability('corrupt-database', `## A broken database (\`test/reliability/corrupt-database.test.ts\`)
 
 Real \`serve\` processes on a data folder; the database damaged on disk between runs; the documented

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/service.ts';
 import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { makeSample } from '../helpers/media-fixtures.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 const ENV = { TIMBRE_SANDBOX_SLOW_MS: '1200', TIMBRE_WEBHOOK_SCHEDULE: '0,1,2' };
@@ -147,6 +147,14 @@ describe('crash safety: SIGKILL at random moments, then the invariants', () => {
     db.close();
 
     const byStatus = (s: string) => tasks.filter((t) => t.status === s).length;
+    recordFaultRow('crash-harness', {
+      fault: `SIGKILL at a random moment, ${kills} times, with speech, clones, video, failing, slow and cancelled tasks and flaky webhooks in flight`,
+      userSees: 'after the restart every task ends (resumed, or FAILED and refunded); webhooks arrive at least once',
+      testChecks: `${tasks.length} tasks terminal; every hold captured or refunded exactly once; balance = grants − captures; asset files = rows; every event delivered or failed`,
+      slowestHealthMs: null,
+      maxEventLoopDelayMs: null,
+      note: 'killed on purpose',
+    });
     recordReliability('crash-harness', `## Crash safety (\`test/reliability/crash-harness.test.ts\`)
 
 The real service as a child process; each round submits speech, a failing task, a slow task, a clone, a

@@ -12,7 +12,7 @@ import { startHealthProbe } from '../helpers/health-probe.ts';
 import { watchHealth } from '../helpers/health-watch.ts';
 import { endings, expectSettled } from '../helpers/invariants.ts';
 import { makeSample } from '../helpers/media-fixtures.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
 import { until } from '../helpers/child-tasks.ts';
 
@@ -135,6 +135,13 @@ describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, rem
     const tasks = expectSettled(dataDir);
     expect(tasks.filter((t) => t.error?.code === 'internal')).toEqual([]);
 
+    recordFaultRow('ffmpeg-faults', {
+      fault: 'ffmpeg and ffprobe removed during six 15 s 720p renders, put back; then ffmpeg SIGKILLed mid-render',
+      userSees: 'health `ffmpeg.available: false`; renders FAILED `ffmpeg_missing` saying how to install it, refunded; uploads 503; found again without a restart; a killed render FAILED `render_failed`, refunded',
+      testChecks: `every render ended, refunded, never internal; health showed ffmpeg back after ${healthBackMs} ms; the next render completed; every hold settled`,
+      slowestHealthMs: health.maxMs,
+      maxEventLoopDelayMs: health.maxEventLoopDelayMs,
+    });
     recordReliability('ffmpeg-faults', `## ffmpeg faults (\`test/reliability/ffmpeg-faults.test.ts\`)
 
 A real service whose PATH is a folder of symlinks to ffmpeg and ffprobe. Six fifteen-second 720p renders, ffmpeg and ffprobe

@@ -12,7 +12,7 @@ import { startHealthProbe } from '../helpers/health-probe.ts';
 import { watchHealth } from '../helpers/health-watch.ts';
 import { endings, expectSettled, leftovers } from '../helpers/invariants.ts';
 import { makeSample } from '../helpers/media-fixtures.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 import { runCli, stackLines } from '../helpers/cli-run.ts';
@@ -185,6 +185,13 @@ ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs gro
 | Space returned → next task completed | ${resumeMs} ms, no restart |
 | After SIGKILL + restart | every task ended, held 0, balance = grants − captures, asset files = rows, no temp files |
 `;
+    recordFaultRow('full-disk', {
+      fault: `a full disk (40 MB tmpfs data folder, ${VIDEOS + extra} 15 s 720p renders and ${SPEECH} speech tasks, then a filler to the last byte)`,
+      userSees: 'health `storage.state` ok → full → ok; a task the disk refused FAILED `storage_full` naming the folder, refunded; new work 507 below the floor; work resumes when space returns, no restart',
+      testChecks: `health never missed (${health.samples} answers); no exit; every task COMPLETED or storage_full, never internal; upload 507 keeps nothing; log failures counted; resumed ${resumeMs} ms after space returned; after SIGKILL + restart every hold settled and every webhook delivered`,
+      slowestHealthMs: health.maxMs,
+      maxEventLoopDelayMs: health.maxEventLoopDelayMs,
+    });
   }, 900_000);
 
   it('a render the disk refuses midway fails with storage_full and a refund, leaves no partial file; the queue waits; deleting a file resumes it', async () => {

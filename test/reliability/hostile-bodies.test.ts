@@ -6,7 +6,7 @@ import { tempDir } from '../helpers/service.ts';
 import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
 import { startHealthProbe } from '../helpers/health-probe.ts';
 import { rawHttp, type RawExchange, type RawRequest } from '../helpers/raw-http.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { rssOf } from '../../bench/lib/stats.ts';
 import { TOOL_BODY_LIMIT, toolBodyLimit } from '../../src-service/tools/tool.ts';
 import { uploadAsset } from '../../src-service/tools/asset-tools.ts';
@@ -166,6 +166,13 @@ describe('hostile bodies', () => {
     const byStatus = new Map<number, number>();
     for (const { r } of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
     const after = (await api(child.url, child.token, '/api/v1/health')).body.eventLoop;
+    recordFaultRow('hostile-bodies', {
+      fault: `hostile and slow clients: ${results.length} bodies up to 40 MB of every content type, with and without a key, trickled, stalled and slow-header senders`,
+      userSees: '401 / 413 / 415 / 400 in the contract shape before the body is read; slow senders cut off with a 400 naming the receive timeout',
+      testChecks: `every answer as expected, largest ${largestAnswer} bytes; no credential → nothing read; no exit; peak RSS ${Math.round(rssEnd.hwm)} MB; nothing held or kept`,
+      slowestHealthMs: health.maxMs,
+      maxEventLoopDelayMs: health.maxEventLoopDelayMs,
+    });
     recordReliability('hostile-bodies', `## Hostile request bodies (\`test/reliability/hostile-bodies.test.ts\`)
 
 The real service as a child process. ${results.length} requests: sizes ${SIZES.map((s) => (s >= MB ? `${s / MB} MB` : `${s / KB} KB`)).join(', ')} × Content-Types ${Object.keys(TYPES).join(', ')} × with and without a credential × routes ${ROUTES.map((r) => r.name).join(', ')} (4 at a time), plus slow senders (a byte every 20 or 50 ms), a 20 MB body that stalls after 64 KB, a 40 MB body without a credential that stalls after 1 KB, and headers sent a byte every 100 ms, all alongside; \`GET /api/v1/health\` probed every 50 ms throughout.

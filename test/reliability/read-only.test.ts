@@ -6,7 +6,7 @@ import { startService } from '../../src-service/index.ts';
 import { DataDirReadOnlyError } from '../../src-service/instance/claim.ts';
 import { api, spawnService } from '../helpers/child-service.ts';
 import { killRuns, runCli, stackLines } from '../helpers/cli-run.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
 
 /** A real file system made read-only: as root, chmod would not stop a write, a read-only mount does. */
@@ -68,6 +68,14 @@ describe.skipIf(skipReason !== undefined)('a read-only data folder', { timeout: 
 
   afterAll(() => {
     if (!message) return;
+    recordFaultRow('read-only', {
+      fault: 'a read-only data folder (tmpfs remounted `ro`), and a folder to be created on it',
+      userSees: 'exit 1: "the data folder … cannot be written (EROFS …)" and what to do (remount, fix permissions, or --data-dir)',
+      testChecks: `${figures.join('; ')}; by itself, no stack trace, no file added or changed`,
+      slowestHealthMs: null,
+      maxEventLoopDelayMs: null,
+      note: 'no service starts',
+    });
     recordReliability('read-only', `## A read-only data folder (\`test/reliability/read-only.test.ts\`)
 
 A tmpfs data folder, used by a service, then remounted read-only (\`mount -o remount,ro\`); and a folder to be

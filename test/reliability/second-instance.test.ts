@@ -8,7 +8,7 @@ import { api, killHard, spawnService, type ChildService } from '../helpers/child
 import { killRuns, runCli, runNode, stackLines, type CliRun } from '../helpers/cli-run.ts';
 import { readLogs } from '../helpers/logs.ts';
 import { startHealthProbe, type HealthProbe, type HealthProbeResult } from '../helpers/health-probe.ts';
-import { recordReliability } from '../helpers/reliability-report.ts';
+import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { tempDir } from '../helpers/service.ts';
 import { ensureBuilt } from '../helpers/studio-build.ts';
 
@@ -168,6 +168,13 @@ describe('one service per data folder', { timeout: 90_000 }, () => {
     expect(existsSync(join(dataDir, 'service.json'))).toBe(false);
     expect(existsSync(join(dataDir, 'instance.json'))).toBe(false);
 
+    recordFaultRow('second-instance', {
+      fault: 'a second `serve` / `npm start` on a data folder another Timbre holds; the holder SIGKILLed, then a new start',
+      userSees: '`serve`: exit 1 naming the running instance (URL, pid) and how to use or stop it; `npm start`: opens the running one',
+      testChecks: `refused in ${figures['second serve refused after (ms, spawn to exit)']} ms; nothing in the folder changed (bytes, mtime); the first kept serving; after SIGKILL the folder is free at once`,
+      slowestHealthMs: health.maxMs,
+      maxEventLoopDelayMs: health.maxEventLoopDelayMs,
+    });
     recordReliability('second-instance', `## A second instance on one data folder (\`test/reliability/second-instance.test.ts\`)
 
 Two real \`serve\` processes on one folder; then the launcher (browser path) on the held folder; then
