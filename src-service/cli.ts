@@ -24,6 +24,7 @@ Options:
 Environment:
   TIMBRE_BACKUP_INTERVAL_SECONDS  time between automatic backups while serving (default 21600 = 6 h; 0 = off)
   TIMBRE_BACKUPS_KEPT             backups kept, older ones removed (default 7)
+  TIMBRE_SECRET_STORE             keychain (default: the OS keychain when one answers) or file (a 0600 file in DIR)
 `;
 
 /**

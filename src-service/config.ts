@@ -101,8 +101,13 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   if (minFreeMb !== undefined && !(Number.isFinite(minFreeMb) && minFreeMb >= 0)) {
     throw new Error(`TIMBRE_MIN_FREE_MB must be a number of megabytes, 0 or more (got "${env.TIMBRE_MIN_FREE_MB}")`);
   }
+  const store = env.TIMBRE_SECRET_STORE?.trim();
+  if (store && store !== 'keychain' && store !== 'file') {
+    throw new Error(`TIMBRE_SECRET_STORE must be "keychain" or "file" (got "${env.TIMBRE_SECRET_STORE}")`);
+  }
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
+    secretStore: store ? (store as 'keychain' | 'file') : undefined,
     dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule, taskRetrySchedule,
     concurrency, liveConcurrency, backupIntervalSeconds, backupKeep,
     minFreeBytes: minFreeMb === undefined ? undefined : Math.round(minFreeMb * 1024 * 1024),

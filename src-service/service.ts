@@ -106,6 +106,9 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // Made before anything that logs; Fastify is handed this same instance.
   const log = createServiceLogger(logSink, config.logLevel);
 
+  // Before the database: a keychain that refuses the start (locked) leaves the folder as it was.
+  const secrets = await openSecretStore(dataDir, config.secretStore);
+
   // Checked after an unclean stop; copied into backups/ before any migration.
   const dbFile = join(dataDir, 'timbre.db');
   const dbExisted = existsSync(dbFile);
@@ -124,7 +127,6 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const voices = createVoiceRepo(db);
   seedCatalogue(db, voices, nowIso());
 
-  const secrets = await openSecretStore(dataDir, config.secretStore);
   let urlKey = await secrets.get('asset-url-key');
   if (!urlKey) {
     urlKey = randomBytes(32).toString('hex');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isLockedKeychainError, keychainLockedError } from './keychain-locked.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /** The part of keytar we use. */
@@ -16,7 +17,7 @@ const SERVICE = 'timbre';
  * fast in that case rather than hanging (recipes: "A real keychain in tests").
  * `namespace` keeps several data dirs (tests, profiles) from sharing entries.
  */
-export async function openKeychainStore(namespace: string): Promise<SecretStore | { unavailable: string }> {
+export async function openKeychainStore(namespace: string): Promise<SecretStore | { unavailable: string } | { locked: string }> {
   let keytar: Keytar;
   try {
     keytar = createRequire(import.meta.url)('keytar') as Keytar;
@@ -24,19 +25,37 @@ export async function openKeychainStore(namespace: string): Promise<SecretStore 
     return { unavailable: 'keytar is not installed (it needs libsecret-1-dev at install time)' };
   }
   const account = (name: string) => `${namespace}:${name}`;
-  try {
-    // A write, not a read: a locked or missing collection only fails on write.
+  // A write, not a read: a locked or missing collection only fails on write.
+  const probe = async () => {
     await keytar.setPassword(SERVICE, account('probe'), 'ok');
     await keytar.deletePassword(SERVICE, account('probe'));
+  };
+  try {
+    await probe();
   } catch (err) {
+    if (isLockedKeychainError(err)) return { locked: (err as Error).message };
     return { unavailable: `no OS keychain answered (${(err as Error).message})` };
   }
+  /** Runs a keychain call; a lock since the start becomes the 503 that says to unlock it. */
+  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      throw isLockedKeychainError(err) ? keychainLockedError() : err;
+    }
+  };
   return {
     backend: 'keychain',
-    get: (name) => keytar.getPassword(SERVICE, account(name)),
-    set: (name, value) => keytar.setPassword(SERVICE, account(name), value),
+    async get(name) {
+      const value = await guard(() => keytar.getPassword(SERVICE, account(name)));
+      // A locked collection reads as "not found": a missing secret is checked with a write
+      // before it is believed (rare: secrets are read once and kept).
+      if (value === null) await guard(probe);
+      return value;
+    },
+    set: (name, value) => guard(() => keytar.setPassword(SERVICE, account(name), value)),
     async delete(name) {
-      await keytar.deletePassword(SERVICE, account(name));
+      await guard(() => keytar.deletePassword(SERVICE, account(name)));
     },
   };
 }

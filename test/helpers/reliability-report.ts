@@ -20,7 +20,7 @@ export function recordReliability(name: string, markdown: string): void {
 }
 
 /** The fault table's rows, in the order the table lists them. */
-const FAULT_ORDER = ['crash-harness', 'full-disk', 'read-only', 'hostile-bodies', 'second-instance', 'ffmpeg-faults', 'corrupt-database', 'backups'];
+const FAULT_ORDER = ['crash-harness', 'full-disk', 'read-only', 'hostile-bodies', 'second-instance', 'ffmpeg-faults', 'locked-keychain', 'corrupt-database', 'backups'];
 const FAULT_HEADER = [
   '| Fault | What the user sees | What the test checks | Slowest health answer | Largest event-loop delay |',
   '| --- | --- | --- | --- | --- |',
