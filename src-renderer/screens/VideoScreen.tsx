@@ -5,6 +5,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
+import type { SubmitTool } from '../api/shapes.ts';
 import { PRICING } from '../../src-service/contract/pricing.ts';
 import {
   billedSeconds, DEFAULT_ASPECT_RATIO, DEFAULT_RESOLUTION, MAX_REFERENCE_IMAGES, maxDuration, modeOfTool, supportsMode, takesAspectRatio,
@@ -86,7 +87,7 @@ export function VideoScreen() {
     e.preventDefault();
     setError(null);
     try {
-      const ack = await store.getState().submit(VIDEO_TOOLS[mode], input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
+      const ack = await store.getState().submit(VIDEO_TOOLS[mode] as SubmitTool, input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
       setTaskId(ack.taskId);
     } catch (err) {
       setError(messageOf(err));
