@@ -33,6 +33,8 @@ export type ProviderView = Schemas['ProviderView'];
 export type SettingsView = Schemas['SettingsView'];
 export type ConnectionTestResult = Schemas['ConnectionTestResult'];
 
+/** The query of `GET /api/v1/assets`. */
+export type AssetListQuery = NonNullable<operations['listAssets']['parameters']['query']>;
 /** The body of `POST /api/v1/api-keys`. */
 export type KeyCreate = BodyOf<operations['createApiKey']>;
 /** The body of `PATCH /api/v1/api-keys/{id}`: what changes. */

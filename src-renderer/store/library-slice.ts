@@ -2,7 +2,7 @@
 // service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
 import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import type { AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
+import type { AssetListQuery, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
@@ -35,14 +35,8 @@ export interface SampleView {
   fileName: string;
 }
 
-/** What the library listing is asked for. */
-export interface AssetQuery {
-  /** A kind, or '' for every kind. */
-  kind?: AssetView['kind'] | '';
-  q?: string;
-  before?: string | null;
-  limit: number;
-}
+/** What the library listing is asked for: its query, where '' is every kind and null the first page. */
+export type AssetQuery = Omit<AssetListQuery, 'kind' | 'before'> & { kind?: AssetListQuery['kind'] | ''; before?: string | null };
 
 export interface LibrarySlice {
   library: LibraryItem[];
