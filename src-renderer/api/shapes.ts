@@ -52,5 +52,7 @@ export type ToolInput<N extends ToolName> = BodyOf<ToolOperation<N>>;
 export type ToolData<N extends ToolName> = N extends ToolName
   ? ToolOperation<N> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never
   : never;
+/** What a form holds of a tool's input so far: a field may still be missing, and the service's 400 names it. */
+export type ToolDraft<N extends ToolName> = Partial<ToolInput<N>>;
 /** The tools that submit a task: their answer is the task's acknowledgement. */
 export type SubmitTool = { [N in ToolName]: ToolData<N> extends TaskAck ? N : never }[ToolName];

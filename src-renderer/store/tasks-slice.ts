@@ -1,7 +1,7 @@
 // The task queue: what the studio submitted or heard about, fed by the event stream and the
 // task list, with submission, retry and cancellation.
 import { callTool } from '../api/client.ts';
-import type { SubmitTool, TaskAck, TaskRecord, ToolInput } from '../api/shapes.ts';
+import type { SubmitTool, TaskAck, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** A task the studio submitted or heard about, with what it was asked to do (studio state: the label it showed, when it sent it). */
@@ -19,7 +19,7 @@ export interface TasksSlice {
   /** Takes in a task's new state (from the event stream): library, voices and the status line follow. */
   receiveTask(record: TaskRecord): void;
   /** Submits a generation tool with the studio's key and tracks its task. */
-  submit(tool: SubmitTool, input: Record<string, unknown>, label: string): Promise<TaskAck>;
+  submit<N extends SubmitTool>(tool: N, input: ToolDraft<N>, label: string): Promise<TaskAck>;
   /** Re-submits a FAILED or CANCELLED task with the parameters it was submitted with. */
   retry(taskId: string): Promise<TaskAck>;
   /** Cancels a PENDING or PROCESSING task (its credits are refunded). */
@@ -109,7 +109,7 @@ export const createTasksSlice = ({ api, cache }: SliceContext): StudioSlice<Task
       if (!task?.params) throw new Error('The parameters of this task are not known to this studio, so it cannot be retried here.');
       const label = (task.label ?? task.tool).replace(/ \(retry\)$/, '');
       // The tool is one the service ran for this task, so it is one of its submitting tools.
-      return get().submit(task.tool as SubmitTool, task.params, `${label} (retry)`);
+      return get().submit(task.tool as SubmitTool, task.params as ToolDraft<SubmitTool>, `${label} (retry)`);
     },
     cancelTask: (taskId) => callTool(api, 'cancel-task', { taskId }),
   };
