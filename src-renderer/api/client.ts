@@ -50,8 +50,11 @@ export interface ApiClient {
 /** A client over `fetch` that reads the target (URL and credentials) at every call. */
 export function createApiClient(fetchFn: typeof fetch, target: () => ApiTarget): ApiClient {
   const raw = createClient<paths>({ fetch: (request) => fetchFn(request) });
+  // The path and options were checked against `paths` by the public signature (Call), so here
+  // they are passed on as they are.
+  const send = raw.request as (method: Method, path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-  const request = async (method: Uppercase<Method>, path: string, init: Record<string, unknown> & StudioInit = {}) => {
+  const request = async (method: Method, path: string, init: Record<string, unknown> & StudioInit = {}) => {
     const { as, headers, body, ...rest } = init;
     const t = target();
     const token = as === 'key' ? t.apiKey : t.sessionToken;
@@ -67,18 +70,13 @@ export function createApiClient(fetchFn: typeof fetch, target: () => ApiTarget):
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     };
-    // The path and options were checked against `paths` by the public signature above.
-    const { data, error, response } = await (raw.request as (m: string, p: string, o: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>)(
-      method,
-      path,
-      options,
-    );
+    const { data, error, response } = await send(method, path, options);
     if (!response.ok) throw apiErrorOf(response.status, error ?? null);
     return data;
   };
 
   const method = <M extends Method>(m: M): Call<M> =>
-    ((path: string, init?: Record<string, unknown>) => request(m.toUpperCase() as Uppercase<M>, path, init)) as Call<M>;
+    ((path: string, init?: Record<string, unknown>) => request(m, path, init)) as Call<M>;
   return { GET: method('get'), PUT: method('put'), POST: method('post'), PATCH: method('patch'), DELETE: method('delete') };
 }
 

@@ -14,6 +14,7 @@ interface Seen {
   url: string;
   authorization?: string;
   contentType?: string;
+  accept?: string;
   body: string;
 }
 
@@ -23,10 +24,13 @@ const server = createServer((req: IncomingMessage, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString('utf8')));
   req.on('end', () => {
-    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], accept: req.headers.accept, body });
     if (req.url!.startsWith('/api/v1/settings/providers/')) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'validation_failed', message: 'rateLimit.requests: must be >= 1', details: { field: 'rateLimit.requests' } } }));
+    } else if (req.url!.startsWith('/api/v1/events')) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('event: task\ndata: {}\n\n');
     } else if (req.url!.startsWith('/api/v1/credits')) {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
@@ -76,5 +80,23 @@ describe('the studio client', () => {
 
   it('names the HTTP status when the answer has no error body', async () => {
     await expect(client().GET('/api/v1/credits')).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'HTTP 502' });
+  });
+
+  it('reads the service URL and the credentials from the connection at every call', async () => {
+    seen.length = 0;
+    const now: ApiTarget = { baseUrl: 'http://127.0.0.1:1', sessionToken: null, apiKey: null };
+    const live = createApiClient(fetch, () => now);
+    await expect(live.GET('/api/v1/voices')).rejects.toThrow();
+    Object.assign(now, { baseUrl, sessionToken: 'later-tok' });
+    await live.GET('/api/v1/voices');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ url: '/api/v1/voices', authorization: 'Bearer later-tok', accept: 'application/json' });
+  });
+
+  it('answers the event stream as its body, asked for as text/event-stream', async () => {
+    seen.length = 0;
+    const body = await client().GET('/api/v1/events', { parseAs: 'stream' });
+    expect(await new Response(body).text()).toBe('event: task\ndata: {}\n\n');
+    expect(seen[0]).toMatchObject({ url: '/api/v1/events', accept: 'text/event-stream', authorization: 'Bearer session-tok' });
   });
 });
