@@ -7,6 +7,9 @@ type Schemas = components['schemas'];
 /** The JSON body an operation takes. */
 type BodyOf<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
+/** The body of every error answer, and its stable codes. */
+export type ErrorBody = Schemas['Error'];
+export type ErrorCode = ErrorBody['error']['code'];
 /** `GET /api/v1/health`'s answer. */
 export type ServiceHealth = Schemas['HealthView'];
 export type TaskAck = Schemas['TaskAck'];

@@ -183,7 +183,7 @@ describe('layering', () => {
       typeOnly: false,
       target: join('src-service', 'index.ts'),
     });
-    const renderer = importsOf(join(repo, 'src-renderer', 'api', 'errors.ts'));
-    expect(renderer.find((r) => r.target === join('src-service', 'contract', 'errors.ts'))?.typeOnly).toBe(true);
+    const renderer = importsOf(join(repo, 'src-renderer', 'store', 'settings-slice.ts'));
+    expect(renderer.find((r) => r.target === join('src-service', 'contract', 'providers.ts'))?.typeOnly).toBe(true);
   });
 });
