@@ -38,10 +38,10 @@ export function createSseParser(): (chunk: string) => SseEvent[] {
 
 /**
  * Keeps a stream open, reconnecting with backoff; returns a stop function. `open` makes the
- * request (through the studio's client, which attaches the token) and answers a 2xx response.
+ * request (through the studio's client, which attaches the token) and answers the body of a 2xx.
  */
 export function openEventStream(opts: {
-  open(signal: AbortSignal): Promise<Response>;
+  open(signal: AbortSignal): Promise<ReadableStream<Uint8Array<ArrayBuffer>> | null>;
   onEvent(e: SseEvent): void;
   onState(connected: boolean): void;
 }): () => void {
@@ -52,12 +52,12 @@ export function openEventStream(opts: {
     while (!stopped) {
       controller = new AbortController();
       try {
-        const res = await opts.open(controller.signal);
-        if (!res.body) throw new Error('the event stream has no body');
+        const body = await opts.open(controller.signal);
+        if (!body) throw new Error('the event stream has no body');
         opts.onState(true);
         delay = 1000;
         const parse = createSseParser();
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        const reader = body.pipeThrough(new TextDecoderStream()).getReader();
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;

@@ -4,6 +4,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { Field, SelectField, TaskProgress } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
+import type { ToolDraft } from '../api/shapes.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
 
@@ -16,7 +17,7 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
   const [taskId, setTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
-  const input: Record<string, unknown> = { audioAssetId: sample?.assetId, name: name.trim(), language };
+  const input: ToolDraft<'clone-voice-from-audio'> = { audioAssetId: sample?.assetId, name: name.trim(), language };
   if (transcript.trim()) input.referenceText = transcript.trim();
   const cost = estimateCredits('clone-voice-from-audio', input, []);
 

@@ -4,6 +4,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
+import type { ToolDraft } from '../api/shapes.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
 
@@ -22,7 +23,7 @@ export function DesignScreen() {
     setLanguage(str(p.language, 'English'));
     setName(str(p.voiceName));
   });
-  const input: Record<string, unknown> = { prompt: prompt.trim(), language };
+  const input: ToolDraft<'design-voice'> = { prompt: prompt.trim(), language };
   if (text.trim()) input.text = text.trim();
   if (name.trim()) input.voiceName = name.trim();
   const cost = estimateCredits('design-voice', input, []);

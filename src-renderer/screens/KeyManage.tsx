@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import type { KeyPatch } from '../api/types.ts';
 import { Field } from '../components.tsx';
 import { WebhookLog } from './WebhookLog.tsx';
-import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
+import type { ApiKeyView, KeyPatch } from '../api/shapes.ts';
 
 export function KeyManage({ k, onSecret }: { k: ApiKeyView; onSecret(label: string, secret: string): void }) {
   const store = useStudioStore();

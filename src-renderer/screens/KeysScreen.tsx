@@ -2,11 +2,9 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import type { KeyCreate } from '../api/types.ts';
 import { Field } from '../components.tsx';
 import { KeyManage } from './KeyManage.tsx';
-import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
-import type { WebhookTestResult } from '../../src-service/contract/webhooks.ts';
+import type { ApiKeyView, CreatedApiKey, KeyCreate, WebhookTestResult } from '../api/shapes.ts';
 
 export function KeysScreen() {
   const store = useStudioStore();
@@ -17,7 +15,7 @@ export function KeysScreen() {
   const [label, setLabel] = useState('');
   const [webhookUrl, setWebhookUrl] = useState('');
   const [creditLimit, setCreditLimit] = useState('');
-  const [created, setCreated] = useState<{ key: string; webhookSecret?: string; label: string } | null>(null);
+  const [created, setCreated] = useState<(Pick<CreatedApiKey, 'key' | 'webhookSecret'> & { label: string }) | null>(null);
   const [tests, setTests] = useState<Record<string, WebhookTestResult | string>>({});
   const [error, setError] = useState<string | null>(null);
   const [managing, setManaging] = useState<string | null>(null);

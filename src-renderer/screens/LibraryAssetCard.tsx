@@ -5,7 +5,8 @@ import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer } from '../components.tsx';
 import type { Prefill } from '../store/library-slice.ts';
-import { extensionOf, type AudioExportFormat, type LibraryAsset } from '../../src-service/contract/asset.ts';
+import { extensionOf, type AudioExportFormat } from '../../src-service/contract/asset.ts';
+import type { LibraryAsset } from '../api/shapes.ts';
 import { VIDEO_TOOLS } from '../../src-service/contract/video.ts';
 
 /** Tools whose form the studio can reopen prefilled. */

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import type { Prefill } from '../store/library-slice.ts';
+import type { AssetQuery, Prefill } from '../store/library-slice.ts';
 import { AssetCard } from './LibraryAssetCard.tsx';
-import type { LibraryAsset } from '../../src-service/contract/asset.ts';
+import type { LibraryAsset } from '../api/shapes.ts';
 
 const PAGE = 50;
 
@@ -14,7 +14,7 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
   const ready = useStudio((s) => !!s.connection?.sessionToken);
   // New outputs land in the library: reload when the number of completed tasks changes.
   const completed = useStudio((s) => Object.values(s.tasks).filter((t) => t.status === 'COMPLETED').length);
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<NonNullable<AssetQuery['kind']>>('');
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const [assets, setAssets] = useState<LibraryAsset[]>([]);
@@ -68,7 +68,7 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
       <div className="row" role="search" aria-label="Library">
         <div className="field">
           <label htmlFor="lib-kind">Kind</label>
-          <select id="lib-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <select id="lib-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetQuery['kind'] & string)}>
             <option value="">All</option>
             <option value="audio">Audio</option>
             <option value="image">Images</option>

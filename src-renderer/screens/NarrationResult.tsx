@@ -5,7 +5,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, TaskProgress } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
-import type { NarrationSegment } from '../../src-service/contract/task.ts';
+import type { NarrationSegment } from '../api/shapes.ts';
 import { AUDIO_EXPORT_FORMATS, type AudioExportFormat } from '../../src-service/contract/asset.ts';
 
 const at = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;

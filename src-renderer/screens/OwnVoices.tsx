@@ -1,6 +1,6 @@
 // Your designed and cloned voices: rename and delete (built-in and prebuilt ones are fixed).
 import { useState } from 'react';
-import type { VoiceView } from '../../src-service/contract/voice.ts';
+import type { VoiceView } from '../api/shapes.ts';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';

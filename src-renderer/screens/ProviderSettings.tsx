@@ -7,7 +7,7 @@ import { ConnectionTestPanel, type TestState } from './ConnectionTestPanel.tsx';
 import { RateLimitFields } from './RateLimitFields.tsx';
 import { describedBy, draftOf, FieldError, numberOf, sameDraft, type Draft } from './provider-draft.tsx';
 import { DEFAULT_BASE_URLS, DEFAULT_MODELS, type ProviderName } from '../../src-service/contract/providers.ts';
-import type { ProviderUpdate, ProviderView } from '../../src-service/contract/settings.ts';
+import type { ProviderUpdate, ProviderView } from '../api/shapes.ts';
 
 /** How the studio names and describes each provider (its defaults are the contract's). */
 const PROVIDER_TEXT: Record<ProviderName, { title: string; about: string }> = {

@@ -6,7 +6,7 @@ import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
 import { SampleQuality } from './SampleQuality.tsx';
 import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
-import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
+import type { AudioQuality } from '../api/shapes.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 
 const { minSeconds: MIN_S, maxSeconds: MAX_S, recommendedSeconds: BEST } = CLONE_SAMPLE;

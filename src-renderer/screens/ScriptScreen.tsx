@@ -4,10 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { Field, TaskProgress, str, usePrefill } from '../components.tsx';
-import type { NarrationPreview } from '../../src-service/contract/narration.ts';
+import type { NarrationPreview, VoiceView } from '../api/shapes.ts';
 import { NarrationResult } from './NarrationResult.tsx';
 import { charCount, NARRATION_LIMITS } from '../../src-service/contract/limits.ts';
-import type { VoiceView } from '../../src-service/contract/voice.ts';
 
 /** Labels a script uses: `Label:` at the start of a line, as generate-narration reads them. */
 export function labelsIn(script: string): string[] {

@@ -43,12 +43,12 @@ function SystemPanel() {
   const eventsConnected = useStudio((s) => s.eventsConnected);
   const raw = useStudio((s) => s.healthRaw);
   const system = useStudio((s) => s.settings?.system);
-  const secret = raw.secretStore as { backend?: string; notice?: string } | undefined;
-  const engines = raw.engines as Record<string, string> | undefined;
-  const ffmpeg = raw.ffmpeg as { available?: boolean; source?: string } | undefined;
+  const secret = raw.secretStore;
+  const engines = raw.engines;
+  const ffmpeg = raw.ffmpeg;
   const serviceUrl = system?.url ?? connection?.serviceUrl ?? '';
   const port = serviceUrl ? new URL(serviceUrl).port : '';
-  const dataDir = system?.dataDir ?? (typeof raw.dataDir === 'string' ? raw.dataDir : null);
+  const dataDir = system?.dataDir ?? raw.storage?.dataDir ?? null;
   const backend = secret?.backend ?? system?.secretStore;
   return (
     <section aria-labelledby="system-heading" className="system card" data-testid="system">
@@ -85,14 +85,14 @@ function SystemPanel() {
               <span>A 0600 file in the data folder (secrets.json)</span>
               <br />
               <span className="warn" role="note">
-                {secret?.notice ?? 'No OS keychain answered, so secrets fall back to a file.'}
+                {(secret?.backend === 'file' ? secret.notice : undefined) ?? 'No OS keychain answered, so secrets fall back to a file.'}
               </span>
             </>
           )}
           {!backend && '—'}
         </dd>
         <dt>ffmpeg</dt>
-        <dd data-testid="ffmpeg">{ffmpeg ? ffmpeg.available ? `available (${ffmpeg.source})` : <span className="warn">missing: uploads and video need it (set FFMPEG_PATH)</span> : '—'}</dd>
+        <dd data-testid="ffmpeg">{ffmpeg ? ffmpeg.available === true ? `available (${ffmpeg.source})` : <span className="warn">missing: uploads and video need it (set FFMPEG_PATH)</span> : '—'}</dd>
         <dt>Log file</dt>
         <dd>
           {system?.logFile ? (

@@ -4,6 +4,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
+import type { ToolDraft } from '../api/shapes.ts';
 import { OwnVoices } from './OwnVoices.tsx';
 import { ALPHA_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../src-service/contract/limits.ts';
@@ -39,7 +40,7 @@ export function SpeechScreen() {
   const limit = voice ? TTS_TEXT_LIMIT[voice.provider] : TTS_TEXT_LIMIT.alpha;
   const chars = charCount(text);
   const over = chars > limit;
-  const input: Record<string, unknown> = { text, voiceId };
+  const input: ToolDraft<'generate-tts'> = { text, voiceId };
   if (prompt.trim()) input.prompt = prompt.trim();
   if (voice?.provider === 'alpha' && language !== 'Auto') input.language = language;
   const cost = estimateCredits('generate-tts', input, voices);

@@ -5,12 +5,20 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
+import type { SubmitTool, ToolInput } from '../api/shapes.ts';
 import { PRICING } from '../../src-service/contract/pricing.ts';
 import {
   billedSeconds, DEFAULT_ASPECT_RATIO, DEFAULT_RESOLUTION, MAX_REFERENCE_IMAGES, maxDuration, modeOfTool, supportsMode, takesAspectRatio,
   TOOL_ASPECT_RATIOS, versionOfModel, VIDEO_DURATION, VIDEO_MODELS, VIDEO_MODES, VIDEO_PROMPT_MAX, VIDEO_RESOLUTIONS, VIDEO_TOOLS,
   type VideoMode, type VideoVersion,
 } from '../../src-service/contract/video.ts';
+
+/** The video tools of the document (VIDEO_TOOLS names them by mode). */
+type VideoTool = Extract<SubmitTool, `generate-video-${string}`>;
+/** Every member of a union at once (the fields of all of them). */
+type AllOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** The form's input: the fields of the video tools, of which the chosen mode sets its own. */
+type VideoDraft = Partial<AllOf<ToolInput<VideoTool>>>;
 
 /** The name of each mode's tab. */
 const MODE_LABELS: Record<VideoMode, string> = { t2v: 'Text to video', i2v: 'Image to video', r2v: 'Reference images', extension: 'Extend a video' };
@@ -49,7 +57,7 @@ export function VideoScreen() {
   const libraryVideos = useMemo(() => library.filter((i) => i.kind === 'video'), [library]);
 
   const seconds = billedSeconds(mode, Math.min(duration, maxDuration(mode)));
-  const input: Record<string, unknown> = { model: VIDEO_MODELS[version], resolution };
+  const input: VideoDraft = { model: VIDEO_MODELS[version], resolution };
   if (prompt.trim()) input.prompt = prompt.trim();
   if (mode !== 'extension') input.durationSeconds = seconds;
   if (takesAspectRatio(mode)) input.aspectRatio = aspect;
@@ -86,7 +94,7 @@ export function VideoScreen() {
     e.preventDefault();
     setError(null);
     try {
-      const ack = await store.getState().submit(VIDEO_TOOLS[mode], input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
+      const ack = await store.getState().submit(VIDEO_TOOLS[mode] as VideoTool, input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
       setTaskId(ack.taskId);
     } catch (err) {
       setError(messageOf(err));

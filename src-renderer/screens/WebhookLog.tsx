@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import type { WebhookAttemptView, WebhookEventView } from '../../src-service/contract/webhooks.ts';
+import type { WebhookAttemptView, WebhookEventView } from '../api/shapes.ts';
 
 /** After a redelivery, the first attempt of the new series goes at once: its result is read this much later. */
 const REDELIVERY_READ_MS = 1500;

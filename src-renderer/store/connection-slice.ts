@@ -1,8 +1,7 @@
 // The connection: finding the service, its health, the studio's own key, the event stream,
 // and the status line every slice announces on.
 import { ApiError, messageOf } from '../api/errors.ts';
-import type { StudioKeyAnswer } from '../api/types.ts';
-import type { TaskRecord } from '../../src-service/contract/task.ts';
+import type { ServiceHealth, TaskRecord } from '../api/shapes.ts';
 import type { StudioConnection } from '../connection.ts';
 import { openEventStream } from '../sse.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
@@ -18,8 +17,8 @@ export interface ConnectionSlice {
   connection: StudioConnection | null;
   connectionError: string | null;
   health: HealthView;
-  /** The health body as answered (engines, secret store, ffmpeg…). */
-  healthRaw: Record<string, unknown>;
+  /** The health body as answered (engines, secret store, ffmpeg…); empty until it answers. */
+  healthRaw: Partial<ServiceHealth>;
   apiKey: string | null;
   apiKeyError: string | null;
   eventsConnected: boolean;
@@ -37,7 +36,7 @@ export const createConnectionSlice = ({ deps, api }: SliceContext): StudioSlice<
 
   const openEvents = () => {
     stopEvents = openEventStream({
-      open: (signal) => api.GET<Response>('/api/v1/events', { parseAs: 'stream', signal }),
+      open: (signal) => api.GET('/api/v1/events', { parseAs: 'stream', signal }),
       onState: (eventsConnected) => {
         set({ eventsConnected });
         // (Re)connected: catch up with what changed while the stream was down.
@@ -70,7 +69,7 @@ export const createConnectionSlice = ({ deps, api }: SliceContext): StudioSlice<
       if (deps.events && !stopEvents) openEvents();
       try {
         // The service keeps the studio's key in the OS keychain and hands it to the session holder.
-        const { data } = await api.POST<StudioKeyAnswer>('/api/v1/studio/key', { body: {} });
+        const { data } = await api.POST('/api/v1/studio/key');
         set({ apiKey: data.key, apiKeyError: null });
       } catch (error) {
         set({ apiKeyError: messageOf(error) });
@@ -81,8 +80,8 @@ export const createConnectionSlice = ({ deps, api }: SliceContext): StudioSlice<
       if (!get().connection) return;
       if (!opts.quiet) set({ health: { kind: 'checking' } });
       try {
-        const body = await api.GET<unknown>('/api/v1/health');
-        set({ health: describeHealth(body), healthRaw: unwrap(body) });
+        const body: unknown = await api.GET('/api/v1/health');
+        set({ health: describeHealth(body), healthRaw: unwrap(body) as Partial<ServiceHealth> });
       } catch (error) {
         const message = error instanceof ApiError ? error.message : `The service did not answer: ${messageOf(error)}`;
         set({ health: { kind: 'error', message } });

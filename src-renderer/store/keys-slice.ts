@@ -1,11 +1,9 @@
 // Keys for local apps, their webhooks and delivery logs, and the workspace's credits (session token only).
 import { messageOf } from '../api/errors.ts';
-import type { CreatedKey, Data, KeyCreate, KeyPatch, RotatedSecret, UpdatedKey } from '../api/types.ts';
-import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
-import type { CreditsView, LedgerEntry as LedgerEntryView, LedgerPage } from '../../src-service/contract/credits.ts';
 import type {
-  WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookTestResult,
-} from '../../src-service/contract/webhooks.ts';
+  ApiKeyView, CreatedApiKey, CreditsView, KeyCreate, KeyPatch, LedgerEntry as LedgerEntryView, RotatedWebhookSecret, UpdatedApiKey,
+  WebhookEventDetail, WebhookEventView, WebhookTestResult,
+} from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** The delivery log of one key, as last loaded. */
@@ -24,9 +22,9 @@ export interface KeysSlice {
   /** Loads the keys, the credit position and the latest ledger entries. */
   loadKeys(): Promise<void>;
   /** A new key; its secret (and webhook secret) are in the answer, once. */
-  createKey(body: KeyCreate): Promise<CreatedKey>;
-  updateKey(keyId: string, patch: KeyPatch): Promise<UpdatedKey>;
-  rotateWebhookSecret(keyId: string): Promise<RotatedSecret>;
+  createKey(body: KeyCreate): Promise<CreatedApiKey>;
+  updateKey(keyId: string, patch: KeyPatch): Promise<UpdatedApiKey>;
+  rotateWebhookSecret(keyId: string): Promise<RotatedWebhookSecret>;
   revokeKey(keyId: string): Promise<void>;
   /** Sends a signed test event to the key's webhook now; its log shows the attempt. */
   testWebhook(keyId: string): Promise<WebhookTestResult>;
@@ -51,26 +49,26 @@ export const createKeysSlice = ({ api }: SliceContext): StudioSlice<KeysSlice> =
     webhookLogs: {},
     async loadKeys() {
       const [keys, credits, ledger] = await Promise.all([
-        api.GET<Data<ApiKeyView[]>>('/api/v1/api-keys'),
-        api.GET<Data<CreditsView>>('/api/v1/credits'),
-        api.GET<LedgerPage>('/api/v1/credits/ledger', { params: { query: { limit: LEDGER_SHOWN } } }),
+        api.GET('/api/v1/api-keys'),
+        api.GET('/api/v1/credits'),
+        api.GET('/api/v1/credits/ledger', { params: { query: { limit: LEDGER_SHOWN } } }),
       ]);
       set({ keys: keys.data, credits: credits.data, ledger: ledger.data });
     },
     async createKey(body) {
-      const created = await api.POST<CreatedKey>('/api/v1/api-keys', { body });
+      const created = await api.POST('/api/v1/api-keys', { body });
       get().announce(`Key “${body.label}” created; copy it now, it is shown once`);
       await get().loadKeys();
       return created;
     },
     async updateKey(keyId, patch) {
-      const updated = await api.PATCH<UpdatedKey>('/api/v1/api-keys/{id}', { ...byId(keyId), body: patch });
+      const updated = await api.PATCH('/api/v1/api-keys/{id}', { ...byId(keyId), body: patch });
       get().announce(`Key “${updated.apiKey.label}” saved`);
       await get().loadKeys();
       return updated;
     },
     async rotateWebhookSecret(keyId) {
-      const rotated = await api.POST<RotatedSecret>('/api/v1/api-keys/{id}/webhook/rotate', byId(keyId));
+      const rotated = await api.POST('/api/v1/api-keys/{id}/webhook/rotate', byId(keyId));
       get().announce(`New webhook secret for “${rotated.apiKey.label}”; copy it now, it is shown once`);
       return rotated;
     },
@@ -79,24 +77,24 @@ export const createKeysSlice = ({ api }: SliceContext): StudioSlice<KeysSlice> =
       await get().loadKeys();
     },
     async testWebhook(keyId) {
-      const result = await api.POST<WebhookTestResult>('/api/v1/api-keys/{id}/webhook/test', byId(keyId));
+      const result = await api.POST('/api/v1/api-keys/{id}/webhook/test', byId(keyId));
       get().announce(result.delivered ? `Test webhook delivered (HTTP ${result.httpStatus})` : `Test webhook failed: ${result.error?.message ?? ''}`);
       if (get().webhookLogs[keyId]) void get().loadWebhookLog(keyId);
       return result;
     },
     async loadWebhookLog(keyId) {
       try {
-        const page = await api.GET<WebhookEventPage>('/api/v1/webhook-events', { params: { query: { keyId, limit: EVENTS_SHOWN } } });
+        const page = await api.GET('/api/v1/webhook-events', { params: { query: { keyId, limit: EVENTS_SHOWN } } });
         setLog(keyId, { events: page.data, error: null });
       } catch (error) {
         setLog(keyId, { events: get().webhookLogs[keyId]?.events ?? null, error: messageOf(error) });
       }
     },
     async webhookEvent(eventId) {
-      return (await api.GET<Data<WebhookEventDetail>>('/api/v1/webhook-events/{id}', byId(eventId))).data;
+      return (await api.GET('/api/v1/webhook-events/{id}', byId(eventId))).data;
     },
     async redeliver(eventId) {
-      const { data } = await api.POST<Data<WebhookEventView>>('/api/v1/webhook-events/{id}/redeliver', byId(eventId));
+      const { data } = await api.POST('/api/v1/webhook-events/{id}/redeliver', byId(eventId));
       get().announce(`Redelivering ${data.type} ${data.id}`);
       return data;
     },

@@ -2,9 +2,8 @@
 // service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
 import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import type { AssetPage, Data, SignedAsset } from '../api/types.ts';
-import type { AssetView, AudioExportFormat } from '../../src-service/contract/asset.ts';
-import type { AudioQuality } from '../../src-service/contract/audio-quality.ts';
+import type { AssetListQuery, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
+import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** One item of the studio's library: an upload or a task's output. */
@@ -36,13 +35,8 @@ export interface SampleView {
   fileName: string;
 }
 
-/** What the library listing is asked for. */
-export interface AssetQuery {
-  kind?: string;
-  q?: string;
-  before?: string | null;
-  limit: number;
-}
+/** What the library listing is asked for: its query, where '' is every kind and null the first page. */
+export type AssetQuery = Omit<AssetListQuery, 'kind' | 'before'> & { kind?: AssetListQuery['kind'] | ''; before?: string | null };
 
 export interface LibrarySlice {
   library: LibraryItem[];
@@ -52,7 +46,7 @@ export interface LibrarySlice {
   /** Adds items to the studio's own list (newest first, once each). */
   addToLibrary(items: LibraryItem[]): void;
   /** A page of every asset of the workspace (`GET /api/v1/assets`), with provenance. */
-  listAssets(query: AssetQuery): Promise<AssetPage['data']>;
+  listAssets(query: AssetQuery): Promise<AssetPage>;
   /** Uploads media with the studio's key and adds it to the library. */
   upload(blob: Blob, fileName: string, source?: LibraryItem['source']): Promise<AssetView>;
   /** analyze-audio: how a sample measures up for cloning. */
@@ -78,7 +72,7 @@ export const createLibrarySlice = ({ deps, api, cache }: SliceContext): StudioSl
    * serves any asset of the workspace (whichever key made it), as stored or converted.
    */
   const exported = (assetId: string, format?: AudioExportFormat) =>
-    api.GET<Blob>('/api/v1/assets/{id}/export', { params: { path: { id: assetId }, query: { format } }, parseAs: 'blob' });
+    api.GET('/api/v1/assets/{id}/export', { params: { path: { id: assetId }, query: { format } }, parseAs: 'blob' });
 
   // Signed content URLs need no header, but get-asset only signs what the studio's own key made.
   const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
@@ -100,10 +94,10 @@ export const createLibrarySlice = ({ deps, api, cache }: SliceContext): StudioSl
     },
     async listAssets({ kind, q, before, limit }) {
       const query = { limit, kind: kind || undefined, q: q || undefined, before: before ?? undefined };
-      return (await api.GET<AssetPage>('/api/v1/assets', { params: { query } })).data;
+      return (await api.GET('/api/v1/assets', { params: { query } })).data;
     },
     async upload(blob, fileName, source = 'upload') {
-      const { data } = await api.POST<Data<AssetView>>('/api/v1/assets', {
+      const { data } = await api.POST('/api/v1/assets', {
         body: blob,
         headers: { 'content-type': blob.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
         as: 'key',
@@ -111,11 +105,11 @@ export const createLibrarySlice = ({ deps, api, cache }: SliceContext): StudioSl
       get().addToLibrary([{ assetId: data.assetId, kind: data.kind, label: fileName, source, createdAt: data.createdAt }]);
       return data;
     },
-    analyzeAudio: (assetId) => callTool<AudioQuality>(api, 'analyze-audio', { audioAssetId: assetId }),
+    analyzeAudio: (assetId) => callTool(api, 'analyze-audio', { audioAssetId: assetId }),
     assetInfo(assetId) {
       const cached = infos.get(assetId);
       if (cached && cached.until > Date.now()) return cached.info;
-      const info = callTool<SignedAsset>(api, 'get-asset', { assetId }).catch((error: unknown): Promise<AssetInfo> => {
+      const info = callTool(api, 'get-asset', { assetId }).catch((error: unknown): Promise<AssetInfo> => {
         // Made by another key (an app or MCP client): get-asset is scoped to the studio's key,
         // so read the bytes with the session token instead.
         if (error instanceof ApiError && error.code === 'not_found') return sessionAssetInfo(assetId);

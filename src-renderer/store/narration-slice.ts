@@ -3,7 +3,7 @@
 // regenerating a segment and laying a narration under a video are task submissions (tasks slice).
 import { callTool } from '../api/client.ts';
 import { NARRATION_LIMITS } from '../../src-service/contract/limits.ts';
-import type { NarrationPreview } from '../../src-service/contract/narration.ts';
+import type { NarrationPreview, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** The Script screen as the user left it: the script, its voices, and the narration shown. */
@@ -22,7 +22,7 @@ export interface NarrationSlice {
   /** Keeps what the Script screen holds, so leaving the screen loses nothing. */
   setScriptDraft(change: Partial<ScriptDraft>): void;
   /** The segments and exact price of a narration body, free (holds nothing). */
-  previewNarration(body: Record<string, unknown>): Promise<NarrationPreview>;
+  previewNarration(body: ToolInput<'preview-narration'>): Promise<NarrationPreview>;
 }
 
 const DRAFT_CACHE = 'timbre.scriptDraft';
@@ -34,5 +34,5 @@ export const createNarrationSlice = ({ api, cache }: SliceContext): StudioSlice<
     set({ scriptDraft });
     cache.save(DRAFT_CACHE, scriptDraft);
   },
-  previewNarration: (body) => callTool<NarrationPreview>(api, 'preview-narration', body),
+  previewNarration: (body) => callTool(api, 'preview-narration', body),
 });

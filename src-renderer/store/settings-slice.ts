@@ -1,8 +1,7 @@
 // Provider and system settings (session token only).
 import { messageOf } from '../api/errors.ts';
-import type { Data, SettingsView } from '../api/types.ts';
+import type { ConnectionTestResult, ProviderUpdate, ProviderView, SettingsView } from '../api/shapes.ts';
 import type { ProviderName } from '../../src-service/contract/providers.ts';
-import type { ConnectionTestResult, ProviderUpdate, ProviderView } from '../../src-service/contract/settings.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 export interface SettingsSlice {
@@ -23,14 +22,14 @@ export const createSettingsSlice = ({ api }: SliceContext): StudioSlice<Settings
   async loadSettings() {
     if (!get().connection?.sessionToken) return;
     try {
-      const { data } = await api.GET<Data<SettingsView>>('/api/v1/settings');
-      set({ settings: { providers: data.providers, system: data.system }, settingsError: null });
+      const { data } = await api.GET('/api/v1/settings');
+      set({ settings: data, settingsError: null });
     } catch (error) {
       set({ settingsError: messageOf(error) });
     }
   },
   async saveProvider(name, update) {
-    const { data } = await api.PUT<Data<ProviderView>>('/api/v1/settings/providers/{name}', { params: { path: { name } }, body: update });
+    const { data } = await api.PUT('/api/v1/settings/providers/{name}', { params: { path: { name } }, body: update });
     const settings = get().settings;
     if (settings) set({ settings: { ...settings, providers: { ...settings.providers, [name]: data } } });
     // The health answer lists the engines: keep the System panel in step.
@@ -38,6 +37,6 @@ export const createSettingsSlice = ({ api }: SliceContext): StudioSlice<Settings
     return data;
   },
   async testProvider(name) {
-    return (await api.POST<Data<ConnectionTestResult>>('/api/v1/settings/providers/{name}/test', { params: { path: { name } } })).data;
+    return (await api.POST('/api/v1/settings/providers/{name}/test', { params: { path: { name } } })).data;
   },
 });

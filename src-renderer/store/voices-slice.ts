@@ -1,6 +1,5 @@
 // The voice library: every voice the service lists, and renaming or deleting the studio's own.
-import type { Data } from '../api/types.ts';
-import type { VoiceView } from '../../src-service/contract/voice.ts';
+import type { VoiceView } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 export interface VoicesSlice {
@@ -16,7 +15,7 @@ export const createVoicesSlice = ({ api }: SliceContext): StudioSlice<VoicesSlic
   voicesLoaded: false,
   async loadVoices() {
     if (!get().connection?.sessionToken) return;
-    const { data } = await api.GET<Data<{ voices: VoiceView[] }>>('/api/v1/voices');
+    const { data } = await api.GET('/api/v1/voices');
     set({ voices: data.voices, voicesLoaded: true });
   },
   async renameVoice(voiceId, name) {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitTool } from '../../src-renderer/api/shapes.ts';
 import { estimateCredits } from '../../src-renderer/estimates.ts';
 import { createStudioStore, type StudioState } from '../../src-renderer/studio-store.ts';
 import type { StoreApi } from 'zustand/vanilla';
@@ -50,7 +51,7 @@ const CLASSIC = VIDEO_MODELS.classic;
 const V15 = VIDEO_MODELS['1.5'];
 
 /** [case, tool, input]: the input exactly as a screen builds it. */
-const CASES: Array<[string, string, () => Record<string, unknown>]> = [
+const CASES: Array<[string, SubmitTool, () => Record<string, unknown>]> = [
   ['speech, alpha, 1 character', 'generate-tts', () => ({ text: 'a', voiceId: 'alpha-arthur' })],
   ['speech, alpha, 600 characters (its limit)', 'generate-tts', () => ({ text: chars(600), voiceId: 'alpha-arthur', language: 'English' })],
   ['speech, beta, 1 character', 'generate-tts', () => ({ text: 'a', voiceId: 'beta-kore' })],

@@ -10,69 +10,12 @@
 //   of types is still two folders that cannot be understood or changed apart.
 // - inside src-renderer, HTTP goes through its one client (api/client.ts), which only the store
 //   imports, and nothing but that client calls fetch: screens call store actions.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const repo = resolve(import.meta.dirname, '..', '..');
-
-interface ImportRef {
-  file: string; // repo-relative
-  specifier: string;
-  typeOnly: boolean;
-  /** Repo-relative target for relative specifiers; undefined for packages. */
-  target?: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const full = join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(m|c)?tsx?$|\.(m|c)?jsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-/** Every static import/export-from, dynamic import() and require() of a file. */
-function importsOf(file: string): ImportRef[] {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const refs: ImportRef[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
-    const target = specifier.startsWith('.') ? relative(repo, resolve(dirname(file), specifier)) : undefined;
-    refs.push({ file: relative(repo, file), specifier, typeOnly, target });
-  };
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : undefined;
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name && !!named && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
-      add(node.moduleSpecifier.text, typeOnly);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      add(node.moduleSpecifier.text, node.isTypeOnly);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      add(node.argument.literal.text, true);
-    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
-      const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
-      const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
-      if (isDynamicImport || isRequire) add(node.arguments[0].text, false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return refs;
-}
+import { importsOf, repo, sourceFiles, within, type ImportRef } from '../helpers/source-scan.ts';
 
 /** Calls that reach the network: fetch (bare or as a property), and the browser's other HTTP and socket objects. */
 function networkCalls(file: string): Array<{ file: string; callee: string }> {
@@ -91,8 +34,6 @@ function networkCalls(file: string): Array<{ file: string; callee: string }> {
   return found;
 }
 
-const within = (target: string | undefined, folder: string) =>
-  target !== undefined && (target === folder || target.startsWith(folder + sep) || target.startsWith(folder + '/'));
 const isBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 const isElectron = (specifier: string) => specifier === 'electron' || specifier.startsWith('electron/');
@@ -242,7 +183,7 @@ describe('layering', () => {
       typeOnly: false,
       target: join('src-service', 'index.ts'),
     });
-    const renderer = importsOf(join(repo, 'src-renderer', 'api', 'errors.ts'));
-    expect(renderer.find((r) => r.target === join('src-service', 'contract', 'errors.ts'))?.typeOnly).toBe(true);
+    const renderer = importsOf(join(repo, 'src-renderer', 'store', 'settings-slice.ts'));
+    expect(renderer.find((r) => r.target === join('src-service', 'contract', 'providers.ts'))?.typeOnly).toBe(true);
   });
 });

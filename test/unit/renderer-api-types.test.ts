@@ -1,0 +1,150 @@
+// The studio writes down no request or answer of the service itself: every shape it sends or
+// reads comes from the types generated from openapi.json (src-renderer/api/schema.d.ts),
+// through the one module that names them (api/shapes.ts), or from src-service/contract. So:
+// - src-renderer imports only react, react-dom, zustand and openapi-fetch, its own files,
+//   src-service/contract and the shell's bridge types;
+// - only the client and api/shapes.ts read schema.d.ts, and src-renderer/api/types.ts (the
+//   hand-written client types it replaced) is gone;
+// - no object type declared in src-renderer has the fields of an object of the document (a
+//   copy of a route's body or answer), and no contract type the document also defines is
+//   imported under that name (the generated one is the studio's);
+// - api/shapes.ts only names generated types: it writes no field of its own.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { importsOf, repo, sourceFiles, within } from '../helpers/source-scan.ts';
+
+const RENDERER = 'src-renderer';
+const SCHEMA = join(RENDERER, 'api', 'schema.d.ts');
+const SHAPES = join(RENDERER, 'api', 'shapes.ts');
+const CLIENT = join(RENDERER, 'api', 'client.ts');
+const PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'openapi-fetch']);
+
+const parse = (file: string, text = readFileSync(join(repo, file), 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/** The field names of an interface or object type literal. */
+function fieldsOf(node: ts.InterfaceDeclaration | ts.TypeLiteralNode): string[] {
+  return node.members
+    .filter(ts.isPropertySignature)
+    .map((m) => (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name) ? m.name.text : m.name.getText()))
+    .sort();
+}
+
+/** Whether the node is the pattern of a conditional type (`X extends { a: infer A } ? …`): it reads a shape, it does not declare one. */
+function inPattern(node: ts.Node): boolean {
+  for (let n: ts.Node = node; n.parent; n = n.parent) if (ts.isConditionalTypeNode(n.parent) && n.parent.extendsType === n) return true;
+  return false;
+}
+
+/** Every object shape a file declares (interfaces and type literals of two fields or more, patterns left out), with where it is. */
+function shapesOf(source: ts.SourceFile): Array<{ fields: string[]; at: string }> {
+  const found: Array<{ fields: string[]; at: string }> = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) && !inPattern(node)) {
+      const fields = fieldsOf(node);
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      if (fields.length >= 2) found.push({ fields, at: `${source.fileName}:${line}` });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The field sets of every object in the generated document (schemas, bodies, answers, parameters). */
+function documentShapes(): Set<string> {
+  return new Set(shapesOf(parse(SCHEMA)).map((s) => s.fields.join(',')));
+}
+
+/** The declared shapes of `source` that are a copy of an object of the document. */
+function copies(source: ts.SourceFile, document: Set<string>): string[] {
+  return shapesOf(source)
+    .filter((s) => document.has(s.fields.join(',')))
+    .map((s) => `${s.at} declares {${s.fields.join(', ')}}`);
+}
+
+/** The names of the document's schemas (`components['schemas']`). */
+function schemaNames(): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertySignature(node) && node.name.getText() === 'schemas' && node.type && ts.isTypeLiteralNode(node.type)) {
+      for (const m of node.type.members) if (m.name) names.add(m.name.getText());
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(SCHEMA));
+  return names;
+}
+
+const rendererFiles = () => sourceFiles(join(repo, RENDERER)).map((f) => relative(repo, f));
+
+describe('the studio declares no REST types of its own', () => {
+  it('src-renderer/api/types.ts, the hand-written client types, is gone; the generated schema is checked in', () => {
+    expect(existsSync(join(repo, RENDERER, 'api', 'types.ts'))).toBe(false);
+    expect(existsSync(join(repo, SCHEMA))).toBe(true);
+  });
+
+  it('src-renderer imports only react, zustand and openapi-fetch, itself, src-service/contract and the bridge types', () => {
+    const offenders = rendererFiles()
+      .flatMap((f) => importsOf(join(repo, f)))
+      .filter((r) =>
+        r.target === undefined
+          ? !PACKAGES.has(r.specifier)
+          : !within(r.target, RENDERER) && !within(r.target, join('src-service', 'contract')) && r.target !== join('src-main', 'bridge-types.ts'),
+      );
+    expect(offenders.map((r) => `${r.file} imports '${r.specifier}'`)).toEqual([]);
+  });
+
+  it('only the client and api/shapes.ts read the generated schema', () => {
+    const readers = rendererFiles()
+      .flatMap((f) => importsOf(join(repo, f)))
+      .filter((r) => r.target?.replace(/\.d\.ts$|\.ts$/, '') === SCHEMA.replace(/\.d\.ts$/, ''))
+      .map((r) => r.file);
+    expect([...new Set(readers)].sort()).toEqual([CLIENT, SHAPES].sort());
+  });
+
+  it('no object type in src-renderer has the fields of a body or answer of the document', () => {
+    const document = documentShapes();
+    expect(document.size).toBeGreaterThan(50);
+    expect(rendererFiles().flatMap((f) => copies(parse(f), document))).toEqual([]);
+  });
+
+  it('no contract type the document also defines is imported by the studio under that name', () => {
+    const names = schemaNames();
+    expect(names).toContain('TaskRecord');
+    const imported = rendererFiles().flatMap((file) => {
+      const found: string[] = [];
+      for (const stmt of parse(file).statements) {
+        if (!ts.isImportDeclaration(stmt) || !ts.isStringLiteral(stmt.moduleSpecifier) || !stmt.moduleSpecifier.text.includes('src-service/contract')) continue;
+        const named = stmt.importClause?.namedBindings;
+        if (named && ts.isNamedImports(named)) {
+          for (const e of named.elements) if (names.has((e.propertyName ?? e.name).text)) found.push(`${file} imports ${(e.propertyName ?? e.name).text} from ${stmt.moduleSpecifier.text}`);
+        }
+      }
+      return found;
+    });
+    expect(imported).toEqual([]);
+  });
+
+  it('api/shapes.ts writes no field: every shape it names is read from the generated types', () => {
+    expect(shapesOf(parse(SHAPES)).map((s) => s.at)).toEqual([]);
+  });
+
+  it('catches a hand-written client type module if one comes back (self-check)', () => {
+    const readded = parse(
+      join(RENDERER, 'api', 'types.ts'),
+      `import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
+       export interface KeyCreate { label: string; webhookUrl?: string; creditLimit?: number | null }
+       export interface CreatedKey { key: string; webhookSecret?: string; apiKey: ApiKeyView }
+       export type TaskPage = { data: { tasks: unknown[]; nextBefore: string | null } };
+       export type Health = { status: string; version: string };`,
+    );
+    expect(copies(readded, documentShapes())).toEqual([
+      `${join(RENDERER, 'api', 'types.ts')}:2 declares {creditLimit, label, webhookUrl}`,
+      `${join(RENDERER, 'api', 'types.ts')}:3 declares {apiKey, key, webhookSecret}`,
+      `${join(RENDERER, 'api', 'types.ts')}:4 declares {nextBefore, tasks}`,
+    ]);
+  });
+});
