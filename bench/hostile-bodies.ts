@@ -85,7 +85,7 @@ function rows(): Row[] {
       request: (key) => ({ path: '/api/voices/clone-from-audio', headers: { authorization: `Bearer ${key}`, 'content-type': clone.type }, body: clone.body }),
     },
     {
-      label: 'the same clone form, runner on, probed 3 s more (the sandbox enrolment that follows runs on the event loop)',
+      label: 'the same clone form, runner on, probed 3 s more (the sandbox enrolment that follows: its analysis runs in a worker thread)',
       afterMs: 3000,
       request: (key) => ({ path: '/api/voices/clone-from-audio', headers: { authorization: `Bearer ${key}`, 'content-type': clone.type }, body: clone.body }),
     },

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The whole test suite, from a fresh clone: system packages, npm packages, typecheck,
+# The whole test suite, from a fresh clone: system packages, npm packages, typecheck, lint,
 # the build, then every test under a real keychain.
 set -eu
 cd "$(dirname "$0")/.."
@@ -10,6 +10,8 @@ export PATH
 echo "Typecheck…"
 tsc -p tsconfig.json --noEmit
 tsc -p src-renderer/tsconfig.json --noEmit
+echo "Lint (eslint, prettier)…"
+npm run --silent lint
 echo "Build (electron-vite)…"
 electron-vite build >/dev/null
 echo "Tests…"

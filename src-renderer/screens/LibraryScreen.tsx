@@ -19,8 +19,11 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
   const [q, setQ] = useState('');
   const [assets, setAssets] = useState<LibraryAsset[]>([]);
   const [nextBefore, setNextBefore] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The listing asked for now, and the one the shown assets answer: loading while they differ.
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const requestKey = `${kind}|${q}|${completed}`;
+  const loading = loadedKey !== requestKey;
 
   useEffect(() => {
     const id = setTimeout(() => setQ(query.trim()), 250);
@@ -35,22 +38,21 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    setLoading(true);
     load(null).then(
       (d) => {
         if (!live) return;
         setAssets(d.assets);
         setNextBefore(d.nextBefore);
         setError(null);
-        setLoading(false);
+        setLoadedKey(requestKey);
         if (q || kind) store.getState().announce(`${d.assets.length}${d.nextBefore ? '+' : ''} ${d.assets.length === 1 && !d.nextBefore ? 'asset matches' : 'assets match'}`);
       },
-      (e) => live && (setError(messageOf(e)), setLoading(false)),
+      (e) => live && (setError(messageOf(e)), setLoadedKey(requestKey)),
     );
     return () => {
       live = false;
     };
-  }, [ready, load, completed, q, kind, store]);
+  }, [ready, load, completed, q, kind, store, requestKey]);
 
   async function more() {
     try {

@@ -34,7 +34,8 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [test, setTest] = useState<TestState>(null);
-  const [focusField, setFocusField] = useState<string | null>(null);
+  // A new object per failed save, so the same field is focused again after a second failure.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
 
   const roles = [...new Set([...Object.keys(defaults), ...Object.keys(saved.models)])];
   const dirty = keyTyped || !sameDraft(draft, draftOf(saved));
@@ -56,10 +57,8 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
 
   // After a failed save, focus moves to the first field the service named (once it rendered its error).
   useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(focusField)?.focus();
-    setFocusField(null);
-  }, [focusField]);
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
 
   function showError(error: unknown) {
     const next: Record<string, string> = {};
@@ -77,7 +76,7 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
     }
     setErrors(next);
     setGeneral(unplaced.length ? unplaced.join(' ') : null);
-    setFocusField(first);
+    setFocusRequest(first ? { id: first } : null);
   }
 
   async function put(update: ProviderUpdate, done: string) {

@@ -39,8 +39,8 @@ export function ScriptScreen() {
   const voices = useStudio((s) => s.voices);
   const { script, voiceId, assigned, pauseMs, taskId } = useStudio((s) => s.scriptDraft);
   const draft = store.getState().setScriptDraft;
-  const [plan, setPlan] = useState<NarrationPreview | null>(null);
-  const [planError, setPlanError] = useState<string | null>(null);
+  const [fetchedPlan, setPlan] = useState<NarrationPreview | null>(null);
+  const [fetchedPlanError, setPlanError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
   usePrefill(['generate-narration'], (p) =>
@@ -55,14 +55,13 @@ export function ScriptScreen() {
   const body = useMemo(() => ({ script, voiceId, pauseMs, ...(Object.keys(speakers).length ? { speakers } : {}) }), [script, voiceId, pauseMs, speakers]);
   const chars = charCount(script);
   const ready = voiceId !== '' && script.trim() !== '' && chars <= NARRATION_LIMITS.scriptMax;
+  // A script that cannot be submitted shows no plan (the last one fetched is stale).
+  const plan = ready ? fetchedPlan : null;
+  const planError = ready ? fetchedPlanError : null;
 
   // The preview is the service's own plan (free): the segments and the exact price it will hold.
   useEffect(() => {
-    if (!ready) {
-      setPlan(null);
-      setPlanError(null);
-      return;
-    }
+    if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
       store.getState().previewNarration(body).then(

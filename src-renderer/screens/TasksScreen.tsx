@@ -8,7 +8,7 @@ import { elapsed } from '../format.ts';
 export function TasksScreen() {
   const store = useStudioStore();
   const tasks = useStudio((s) => s.tasks);
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
   const list = Object.values(tasks).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const active = list.some((t) => t.status === 'PENDING' || t.status === 'PROCESSING');

@@ -48,9 +48,18 @@ function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(
   const loadAttempts = useCallback(async () => {
     setAttempts((await store.getState().webhookEvent(e.id)).attempts);
   }, [store, e.id]);
+  // Read again when the row opens, and when its attempts or status change while open.
   useEffect(() => {
-    if (open) void loadAttempts().catch((err: unknown) => setMessage(messageOf(err)));
-  }, [open, loadAttempts, e.attemptCount, e.status]);
+    if (!open) return;
+    let live = true;
+    store.getState().webhookEvent(e.id).then(
+      (d) => live && setAttempts(d.attempts),
+      (err: unknown) => live && setMessage(messageOf(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, store, e.id, e.attemptCount, e.status]);
 
   async function redeliver() {
     setMessage(null);

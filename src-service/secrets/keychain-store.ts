@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { isLockedKeychainError, keychainLockedError } from './keychain-locked.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -25,11 +26,25 @@ export async function openKeychainStore(namespace: string): Promise<SecretStore 
     return { unavailable: 'keytar is not installed (it needs libsecret-1-dev at install time)' };
   }
   const account = (name: string) => `${namespace}:${name}`;
-  // A write, not a read: a locked or missing collection only fails on write.
+  // A write, not a read: a locked or missing collection only fails on write. Each probe has an
+  // item of its own, so probes that overlap never delete each other's.
   const probe = async () => {
-    await keytar.setPassword(SERVICE, account('probe'), 'ok');
-    await keytar.deletePassword(SERVICE, account('probe'));
+    const item = account(`probe-${randomUUID()}`);
+    await keytar.setPassword(SERVICE, item, 'ok');
+    await keytar.deletePassword(SERVICE, item);
   };
+  // Reads that find nothing at the same moment (settings reads every provider's key at once)
+  // share one check.
+  let lockCheck: Promise<void> | null = null;
+  const checkNotLocked = (): Promise<void> =>
+    (lockCheck ??= probe()
+      .catch((err) => {
+        // Only a lock matters here; any other failure leaves the read's answer as it was.
+        if (isLockedKeychainError(err)) throw keychainLockedError();
+      })
+      .finally(() => {
+        lockCheck = null;
+      }));
   try {
     await probe();
   } catch (err) {
@@ -50,7 +65,7 @@ export async function openKeychainStore(namespace: string): Promise<SecretStore 
       const value = await guard(() => keytar.getPassword(SERVICE, account(name)));
       // A locked collection reads as "not found": a missing secret is checked with a write
       // before it is believed (rare: secrets are read once and kept).
-      if (value === null) await guard(probe);
+      if (value === null) await checkNotLocked();
       return value;
     },
     set: (name, value) => guard(() => keytar.setPassword(SERVICE, account(name), value)),
