@@ -7,6 +7,7 @@ import { AssetPlayer } from '../components.tsx';
 import type { Prefill } from '../store/library-slice.ts';
 import { extensionOf, type AudioExportFormat, type LibraryAsset } from '../../src-service/contract/asset.ts';
 import { VIDEO_TOOLS } from '../../src-service/contract/video.ts';
+import { DIALECT_LABEL } from '../../src-service/contract/compat-speech.ts';
 
 /** Tools whose form the studio can reopen prefilled. */
 export const REMAKE_TOOLS = ['generate-tts', 'design-voice', ...Object.values(VIDEO_TOOLS)];
@@ -76,6 +77,7 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; on
         Made by <strong>{who}</strong>
         {engine ? <> with the <strong>{engine}</strong> engine</> : null}
         {tool ? <> using {tool}</> : null}
+        {a.provenance.via ? <> {DIALECT_LABEL[a.provenance.via]}</> : null}
       </p>
       {params && (
         <details>
