@@ -108,9 +108,10 @@ export function responsesOf(r: {
 }
 
 /** The security requirement of an auth declaration (the schemes are in openapi.ts). */
-export function securityOf(auth: RouteAuth, xiApiKey = false): Array<Record<string, string[]>> {
+export function securityOf(auth: RouteAuth, xiApiKey: 'first' | 'second' | false = false): Array<Record<string, string[]>> {
   switch (auth) {
     case 'apiKey':
+      if (xiApiKey === 'first') return [{ xiApiKey: [] }, { apiKey: [] }];
       return xiApiKey ? [{ apiKey: [] }, { xiApiKey: [] }] : [{ apiKey: [] }];
     case 'session':
       return [{ sessionToken: [] }];

@@ -129,7 +129,8 @@ export function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unk
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     tags: [...r.tags],
-    security: securityOf(r.auth, r.xiApiKey),
+    // ElevenLabs' own routes list its header first; /v1/models (either dialect) lists Authorization first.
+    security: securityOf(r.auth, r.xiApiKey ? (r.dialect === 'elevenlabs' ? 'first' : 'second') : false),
     ...(r.hide ? { hide: true } : {}),
     ...(r.params ? { params: r.params } : {}),
     ...(r.querystring ? { querystring: r.querystring } : {}),
