@@ -22,6 +22,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { encodeSpeech } from '../../media/encode-speech.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
 import { taskOutcomeError } from './task-outcome.ts';
+import type { AssetRow } from '../../assets/asset-repo.ts';
 
 /** The dialect's names of the fields Timbre's tools check, so a 400 names what the caller sent. */
 export interface DialectFields {
@@ -91,17 +92,9 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
   if (record.status !== 'COMPLETED') throw taskOutcomeError(record);
 
   const asset = ctx.assets.get(record.output.assetIds[0], principal);
-  const out = ctx.assets.scratchPath(`speech.${ask.format.muxer}`);
-  try {
-    await encodeSpeech(ctx.assets.pathOf(asset.id), out, ask.format, { speed: ask.speed, signal });
-  } catch (err) {
-    await rm(out, { force: true });
-    if (err instanceof FfmpegMissingError) throw new AppError('unavailable', err.message);
-    throw err;
-  }
-  const { size } = await stat(out);
-  const file = createReadStream(out);
-  file.once('close', () => void rm(out, { force: true }));
+  const { path, size, temporary } = await audioFile(ctx, asset, ask, signal);
+  const file = createReadStream(path);
+  if (temporary) file.once('close', () => void rm(path, { force: true }));
   // ElevenLabs' clients read these two; the task id also lets any caller find the task and its asset.
   reply.header('request-id', record.taskId);
   reply.header('x-character-count', String(characters));
@@ -110,6 +103,26 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
   reply.header('content-type', ask.format.mimeType);
   reply.header('content-length', String(size));
   return reply.send(file);
+}
+
+/**
+ * The file to answer: the speech's own WAV when a plain WAV at its rate is asked for at normal
+ * speed (no ffmpeg run: a spawn costs about 100 ms), otherwise a re-encoded copy in scratch.
+ */
+async function audioFile(ctx: HttpContext, asset: AssetRow, ask: SpeechAsk, signal: AbortSignal): Promise<{ path: string; size: number; temporary: boolean }> {
+  const stored = ctx.assets.pathOf(asset.id);
+  if (ask.format.muxer === 'wav' && ask.format.sampleRate === undefined && (ask.speed ?? 1) === 1 && asset.mime_type === 'audio/wav') {
+    return { path: stored, size: asset.bytes, temporary: false };
+  }
+  const out = ctx.assets.scratchPath(`speech.${ask.format.muxer}`);
+  try {
+    await encodeSpeech(stored, out, ask.format, { speed: ask.speed, signal });
+  } catch (err) {
+    await rm(out, { force: true });
+    if (err instanceof FfmpegMissingError) throw new AppError('unavailable', err.message);
+    throw err;
+  }
+  return { path: out, size: (await stat(out)).size, temporary: true };
 }
 
 /** Waits (event-driven, in turns of the longest wait-for-task) until the task ends or the caller hangs up. */
