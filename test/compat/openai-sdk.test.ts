@@ -153,6 +153,28 @@ describe('OpenAI-shaped errors', () => {
     expect((await tasksOf(t, hook.key)).length).toBe(tasks);
   });
 
+  it('a failed task answers its failure code with a fitting status, refunded in full', async () => {
+    const err = await failure(speech({ model: 'tts-1', voice: 'alloy', input: `sandbox:fail ${TEXT}` }));
+    expect([err.status, err.type, err.code]).toEqual([503, 'server_error', 'provider_error']);
+    const taskId = /task_\w+/.exec(err.message)![0];
+    const price = speechCredits('alpha', charCount(`sandbox:fail ${TEXT}`));
+    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: hook.id }, { kind: 'refund', amount: price, apiKeyId: hook.id }]);
+    const blocked = await failure(speech({ model: 'tts-1', voice: 'alloy', input: `sandbox:moderation ${TEXT}` }));
+    expect([blocked.status, blocked.code]).toEqual([400, 'moderation_blocked']);
+  });
+
+  it('a foreign Origin is refused at the edge (403, OpenAI\'s shape), nothing held', async () => {
+    const before = await t.credits();
+    const res = await fetch(`${t.url}/v1/audio/speech`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hook.key}`, 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ model: 'tts-1', voice: 'alloy', input: TEXT }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as any).error).toMatchObject({ type: 'permission_error', code: 'forbidden' });
+    expect(await t.credits()).toEqual(before);
+  });
+
   it('a key over its credit limit is a 402 insufficient_quota, nothing held', async () => {
     const poor = await t.createKey('poor app', { creditLimit: 10 });
     const before = await t.credits();

@@ -129,6 +129,8 @@ async function audioFile(ctx: HttpContext, asset: AssetRow, ask: SpeechAsk, sign
 async function untilEnded(ctx: HttpContext, taskId: string, principal: Principal, signal: AbortSignal): Promise<TaskRecord> {
   let record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
   while (!TERMINAL_STATUSES.includes(record.status) && !signal.aborted) record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
+  // Nobody reads this answer; the task runs on, and its audio lands in the library.
+  if (signal.aborted) throw new AppError('conflict', `The caller hung up before task ${taskId} ended; it runs on and its audio will be in the library`, { taskId });
   return record;
 }
 
