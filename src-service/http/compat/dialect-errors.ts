@@ -40,20 +40,23 @@ const OPENAI_CODE: Partial<Record<ErrorCode, string>> = {
   rate_limited: 'rate_limit_exceeded',
 };
 
+/** What a dialect's body is made from: an AppError, or (for the document's examples) its code and message. */
+type ErrorParts = Pick<AppError, 'code' | 'message' | 'details'>;
+
 /** The field an error names, when it names one. */
-function fieldOf(err: AppError): string | null {
+function fieldOf(err: ErrorParts): string | null {
   const field = (err.details as { field?: unknown } | undefined)?.field;
   return typeof field === 'string' ? field : null;
 }
 
 /** A failed task's own code (its error), carried in the details of the AppError made from it. */
-function failureOf(err: AppError): string | null {
+function failureOf(err: ErrorParts): string | null {
   const failure = (err.details as { failure?: unknown } | undefined)?.failure;
   return typeof failure === 'string' ? failure : null;
 }
 
 /** The body of `err` in a dialect's shape. */
-export function dialectBody(dialect: CompatDialect, err: AppError): OpenAiError | ElevenLabsError {
+export function dialectBody(dialect: CompatDialect, err: ErrorParts): OpenAiError | ElevenLabsError {
   if (dialect === 'openai') {
     return { error: { message: err.message, type: OPENAI_TYPE[err.code], param: fieldOf(err), code: failureOf(err) ?? OPENAI_CODE[err.code] ?? err.code } };
   }
@@ -76,7 +79,7 @@ export function sendDialectError(reply: FastifyReply, dialect: CompatDialect, er
 
 /** The document's answer of an error in a dialect's shape (schema and example). */
 export function dialectErrorAnswer(dialect: ErrorDialect, code: ErrorCode, message: string): { schema: unknown; example: unknown } {
-  const example = (d: CompatDialect) => dialectBody(d, { code, message, details: undefined, status: 0 } as unknown as AppError);
+  const example = (d: CompatDialect) => dialectBody(d, { code, message, details: undefined });
   if (dialect === 'either') return { schema: Type.Union([Ref(OpenAiError), Ref(ElevenLabsError)]), example: example('openai') };
   return { schema: Ref(dialect === 'openai' ? OpenAiError : ElevenLabsError), example: example(dialect) };
 }
