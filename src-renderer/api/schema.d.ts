@@ -966,6 +966,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audio/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speech, as OpenAI's /v1/audio/speech
+         * @description OpenAI's text-to-speech request, answered with the audio bytes once the task completes. It runs as generate-tts (input within the voice's provider limit: 600 characters alpha, 5000 beta) or, for longer input, generate-narration (spoken whole in segments), with their validation, prices (15 / 25 credits per 1,000 characters, per segment for a narration), task, webhooks and library entry (marked via the OpenAI-compatible API). voice: alloy → alpha-maia, ash → alpha-moon, ballad → alpha-arthur, coral → alpha-chelsie, echo → alpha-ethan, fable → alpha-serena, nova → alpha-cherry, onyx → alpha-neil, sage → alpha-kai, shimmer → alpha-vivian, verse → alpha-ethan, marin → alpha-cherry, cedar → alpha-neil, or any Timbre voiceId. speed (0.25–4) is applied with ffmpeg's atempo; instructions become the style prompt. Headers: `timbre-task-id` and `timbre-asset-id` name the task and the WAV it made. Errors in OpenAI's shape, with Timbre's status for each.
+         */
+        post: operations["openaiCreateSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-speech/{voice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speech, as ElevenLabs' /v1/text-to-speech
+         * @description ElevenLabs' text-to-speech request, answered with the audio once the task completes (the stream route sends the same bytes as they are read). It runs as generate-tts (text within the voice's provider limit: 600 characters alpha, 5000 beta) or generate-narration (longer text), with their validation, prices, task, webhooks and library entry (marked via the ElevenLabs-compatible API). voice_settings and the other tuning fields are accepted and ignored. Headers: `request-id` (the task id), `x-character-count`, `timbre-task-id`, `timbre-asset-id`. Errors in ElevenLabs' shape; an unknown voice_id is a 404.
+         */
+        post: operations["elevenlabsTextToSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-speech/{voice_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speech, as ElevenLabs' streaming text-to-speech
+         * @description ElevenLabs' text-to-speech request, answered with the audio once the task completes (the stream route sends the same bytes as they are read). It runs as generate-tts (text within the voice's provider limit: 600 characters alpha, 5000 beta) or generate-narration (longer text), with their validation, prices, task, webhooks and library entry (marked via the ElevenLabs-compatible API). voice_settings and the other tuning fields are accepted and ignored. Headers: `request-id` (the task id), `x-character-count`, `timbre-task-id`, `timbre-asset-id`. Errors in ElevenLabs' shape; an unknown voice_id is a 404.
+         */
+        post: operations["elevenlabsTextToSpeechStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The voice library, in ElevenLabs' shape
+         * @description Every voice of the library (as list-voices): voice_id, name, category (premade, generated, cloned), labels (provider, kind, gender, languages), preview_url (signed, 1 h) where a preview exists.
+         */
+        get: operations["elevenlabsListVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The voice library, paged, in ElevenLabs' shape
+         * @description The library as GET /v1/voices, filtered by `search` (name, description, labels) and `category`, in pages of `page_size` (`next_page_token` continues).
+         */
+        get: operations["elevenlabsSearchVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key's credits as ElevenLabs' character counts
+         * @description character_count: the key's used (charged and held) credits as characters; character_limit: those plus what it can still hold (the workspace's available credits, within the key's creditLimit), as characters. Characters are the credits' worth at the alpha rate (15 credits per 1,000 characters), rounded down; timbre_credits gives the credits themselves.
+         */
+        get: operations["elevenlabsSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Speech models, in the caller's dialect
+         * @description OpenAI's model listing (tts-1, tts-1-hd, gpt-4o-mini-tts, alpha, beta) for a key in Authorization; ElevenLabs' model array (eleven_multilingual_v2, eleven_v3, eleven_flash_v2_5, eleven_turbo_v2_5, eleven_flash_v2, eleven_turbo_v2, eleven_monolingual_v1, alpha, beta) for a key in xi-api-key. The dialects' own names let the voice's provider speak; alpha and beta insist on that provider.
+         */
+        get: operations["compatListModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1113,6 +1253,11 @@ export interface components {
             estimatedCredits: number;
             chargedCredits: number;
             refundedCredits: number;
+            /**
+             * @description Asked through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent for Timbre's own API and MCP.
+             * @enum {string}
+             */
+            via?: "openai" | "elevenlabs";
             /** @description What the live provider charges for it, in its own unit. */
             providerCost?: number;
             progress?: number;
@@ -1226,6 +1371,11 @@ export interface components {
             params: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * @description Made through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent otherwise.
+             * @enum {string}
+             */
+            via?: "openai" | "elevenlabs";
         };
         LibraryAsset: {
             /** @example asset_0m5x2k1a9AbCdEfGhIjKlMnOp */
@@ -1556,6 +1706,118 @@ export interface components {
             status: number | null;
             message: string;
         };
+        /** @description An error in OpenAI's shape. */
+        OpenAiError: {
+            error: {
+                /** @description Names the field and the rule it broke, or what went wrong. */
+                message: string;
+                /** @description invalid_request_error, authentication_error, permission_error, not_found_error, insufficient_quota, rate_limit_error, server_error. */
+                type: string;
+                /** @description The field at fault, when one is. */
+                param: string | null;
+                /** @description Timbre's own error code (or the task's failure code). */
+                code: string | null;
+            };
+        };
+        OpenAiModel: {
+            id: string;
+            /** @enum {string} */
+            object: "model";
+            created: number;
+            owned_by: string;
+        };
+        OpenAiModelList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OpenAiModel"][];
+        };
+        /** @description An error in ElevenLabs' shape. */
+        ElevenLabsError: {
+            detail: {
+                /** @description Timbre's error code (or the task's failure code). */
+                status: string;
+                /** @description Names the field and the rule it broke, or what went wrong. */
+                message: string;
+            };
+        };
+        ElevenLabsVoice: {
+            /** @example alpha-cherry */
+            voice_id: string;
+            name: string;
+            /**
+             * @description premade: built-in and prebuilt; generated: designed; cloned.
+             * @enum {string}
+             */
+            category: "premade" | "generated" | "cloned";
+            description: string | null;
+            /** @description provider, kind, gender, languages (comma-separated). */
+            labels: {
+                [key: string]: string;
+            };
+            preview_url: string | null;
+        };
+        ElevenLabsVoiceList: {
+            voices: components["schemas"]["ElevenLabsVoice"][];
+        };
+        ElevenLabsVoicePage: {
+            voices: components["schemas"]["ElevenLabsVoice"][];
+            has_more: boolean;
+            total_count: number;
+            next_page_token: string | null;
+        };
+        ElevenLabsModel: {
+            model_id: string;
+            name: string;
+            description: string;
+            can_do_text_to_speech: boolean;
+            can_do_voice_conversion: boolean;
+            can_be_finetuned: boolean;
+            can_use_style: boolean;
+            can_use_speaker_boost: boolean;
+            serves_pro_voices: boolean;
+            requires_alpha_access: boolean;
+            token_cost_factor: number;
+            max_characters_request_free_user: number;
+            max_characters_request_subscribed_user: number;
+            maximum_text_length_per_request: number;
+            languages: {
+                language_id: string;
+                name: string;
+            }[];
+        };
+        ElevenLabsSubscription: {
+            tier: string;
+            /** @description Characters the key has used: its charged and held credits, as characters. */
+            character_count: number;
+            /** @description Characters it may use: used plus what it can still hold, as characters. */
+            character_limit: number;
+            max_credit_limit_extension: number;
+            can_extend_character_limit: boolean;
+            allowed_to_extend_character_limit: boolean;
+            next_character_count_reset_unix: number | null;
+            voice_slots_used: number;
+            professional_voice_slots_used: number;
+            professional_voice_slots_used_in_workspace: number;
+            voice_limit: number;
+            voice_add_edit_counter: number;
+            professional_voice_limit: number;
+            can_extend_voice_limit: boolean;
+            can_use_instant_voice_cloning: boolean;
+            can_use_professional_voice_cloning: boolean;
+            current_overage: {
+                amount: string;
+                currency: string;
+            };
+            open_invoices: unknown[];
+            has_open_invoices: boolean;
+            status: string;
+            /** @description The same numbers in Timbre's credits. */
+            timbre_credits: {
+                used: number;
+                available: number;
+                characters_per_credit: number;
+            };
+        };
     };
     responses: {
         /** @description `validation_failed`: a parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them */
@@ -1794,6 +2056,605 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description In OpenAI's error shape. `validation_failed`: a parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them */
+        OpenAiValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "A parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them.",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "validation_failed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `unauthorized`: no credential, or one that is not valid (unknown or revoked key, old session token) */
+        OpenAiUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "No credential, or one that is not valid (unknown or revoked key, old session token).",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "invalid_api_key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `insufficient_credits`: not enough credits available (or over the key's credit limit); nothing was held */
+        OpenAiInsufficientCredits: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Not enough credits available (or over the key's credit limit); nothing was held.",
+                 *         "type": "insufficient_quota",
+                 *         "param": null,
+                 *         "code": "insufficient_quota"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `forbidden`: the credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired */
+        OpenAiForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired.",
+                 *         "type": "permission_error",
+                 *         "param": null,
+                 *         "code": "forbidden"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `not_found`: nothing with that id (or not this key's) */
+        OpenAiNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Nothing with that id (or not this key's).",
+                 *         "type": "not_found_error",
+                 *         "param": null,
+                 *         "code": "not_found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `conflict`: the state does not allow it now (e.g. the task already ended, the same Idempotency-Key is in progress) */
+        OpenAiConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The state does not allow it now (e.g. the task already ended, the same Idempotency-Key is in progress).",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `payload_too_large`: the body is over this route's limit; `details.limit` says it */
+        OpenAiPayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The body is over this route's limit; `details.limit` says it.",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "payload_too_large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `unsupported_media_type`: the Content-Type is not one this route reads (`details.accepted` lists them) */
+        OpenAiUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The Content-Type is not one this route reads (`details.accepted` lists them).",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "unsupported_media_type"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `idempotency_mismatch`: the Idempotency-Key was used with a different request */
+        OpenAiIdempotencyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The Idempotency-Key was used with a different request.",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "idempotency_mismatch"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `rate_limited`: too many requests */
+        OpenAiRateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Too many requests.",
+                 *         "type": "rate_limit_error",
+                 *         "param": null,
+                 *         "code": "rate_limit_exceeded"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `internal`: a fault of the service; its log has the details */
+        OpenAiInternal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "A fault of the service; its log has the details.",
+                 *         "type": "server_error",
+                 *         "param": null,
+                 *         "code": "internal"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `unavailable`: the service is stopping, or a tool it needs (ffmpeg) is missing; `storage_io`: the disk of the data folder reported an I/O error */
+        OpenAiUnavailableOrStorageIo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The service is stopping, or a tool it needs (ffmpeg) is missing.",
+                 *         "type": "server_error",
+                 *         "param": null,
+                 *         "code": "unavailable"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In OpenAI's error shape. `storage_full`: the disk of the data folder is full; free space there; `storage_read_only`: the data folder is on a read-only file system */
+        OpenAiStorageFullOrStorageReadOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The disk of the data folder is full; free space there.",
+                 *         "type": "server_error",
+                 *         "param": null,
+                 *         "code": "storage_full"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `validation_failed`: a parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them */
+        ElevenLabsValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "validation_failed",
+                 *         "message": "A parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `unauthorized`: no credential, or one that is not valid (unknown or revoked key, old session token) */
+        ElevenLabsUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "unauthorized",
+                 *         "message": "No credential, or one that is not valid (unknown or revoked key, old session token)."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `insufficient_credits`: not enough credits available (or over the key's credit limit); nothing was held */
+        ElevenLabsInsufficientCredits: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "insufficient_credits",
+                 *         "message": "Not enough credits available (or over the key's credit limit); nothing was held."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `forbidden`: the credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired */
+        ElevenLabsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "forbidden",
+                 *         "message": "The credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `not_found`: nothing with that id (or not this key's) */
+        ElevenLabsNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "not_found",
+                 *         "message": "Nothing with that id (or not this key's)."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `conflict`: the state does not allow it now (e.g. the task already ended, the same Idempotency-Key is in progress) */
+        ElevenLabsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "conflict",
+                 *         "message": "The state does not allow it now (e.g. the task already ended, the same Idempotency-Key is in progress)."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `payload_too_large`: the body is over this route's limit; `details.limit` says it */
+        ElevenLabsPayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "payload_too_large",
+                 *         "message": "The body is over this route's limit; `details.limit` says it."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `unsupported_media_type`: the Content-Type is not one this route reads (`details.accepted` lists them) */
+        ElevenLabsUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "unsupported_media_type",
+                 *         "message": "The Content-Type is not one this route reads (`details.accepted` lists them)."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `idempotency_mismatch`: the Idempotency-Key was used with a different request */
+        ElevenLabsIdempotencyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "idempotency_mismatch",
+                 *         "message": "The Idempotency-Key was used with a different request."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `rate_limited`: too many requests */
+        ElevenLabsRateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "rate_limited",
+                 *         "message": "Too many requests."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `internal`: a fault of the service; its log has the details */
+        ElevenLabsInternal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "internal",
+                 *         "message": "A fault of the service; its log has the details."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `unavailable`: the service is stopping, or a tool it needs (ffmpeg) is missing; `storage_io`: the disk of the data folder reported an I/O error */
+        ElevenLabsUnavailableOrStorageIo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "unavailable",
+                 *         "message": "The service is stopping, or a tool it needs (ffmpeg) is missing."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `storage_full`: the disk of the data folder is full; free space there; `storage_read_only`: the data folder is on a read-only file system */
+        ElevenLabsStorageFullOrStorageReadOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "storage_full",
+                 *         "message": "The disk of the data folder is full; free space there."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In ElevenLabs' error shape. `unavailable`: the service is stopping, or a tool it needs (ffmpeg) is missing */
+        ElevenLabsUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": {
+                 *         "status": "unavailable",
+                 *         "message": "The service is stopping, or a tool it needs (ffmpeg) is missing."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `validation_failed`: a parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them */
+        CompatValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "A parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them.",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "validation_failed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `unauthorized`: no credential, or one that is not valid (unknown or revoked key, old session token) */
+        CompatUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "No credential, or one that is not valid (unknown or revoked key, old session token).",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "invalid_api_key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `forbidden`: the credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired */
+        CompatForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired.",
+                 *         "type": "permission_error",
+                 *         "param": null,
+                 *         "code": "forbidden"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `unsupported_media_type`: the Content-Type is not one this route reads (`details.accepted` lists them) */
+        CompatUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The Content-Type is not one this route reads (`details.accepted` lists them).",
+                 *         "type": "invalid_request_error",
+                 *         "param": null,
+                 *         "code": "unsupported_media_type"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `internal`: a fault of the service; its log has the details */
+        CompatInternal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "A fault of the service; its log has the details.",
+                 *         "type": "server_error",
+                 *         "param": null,
+                 *         "code": "internal"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
+            };
+        };
+        /** @description In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). `unavailable`: the service is stopping, or a tool it needs (ffmpeg) is missing */
+        CompatUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The service is stopping, or a tool it needs (ffmpeg) is missing.",
+                 *         "type": "server_error",
+                 *         "param": null,
+                 *         "code": "unavailable"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiError"] | components["schemas"]["ElevenLabsError"];
             };
         };
     };
@@ -4971,6 +5832,483 @@ export interface operations {
             500: components["responses"]["Internal"];
             503: components["responses"]["UnavailableOrStorageIo"];
             507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    openaiCreateSpeech: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "tts-1",
+                 *       "input": "Hello from Timbre.",
+                 *       "voice": "alloy"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description tts-1, tts-1-hd, gpt-4o-mini-tts (the voice's provider speaks), or alpha / beta (that provider only). */
+                    model: string;
+                    /** @description The text, 1 to 4096 characters. Over the voice's provider limit it is spoken whole as a narration. */
+                    input: string;
+                    /** @description An OpenAI voice name (alloy, ash, ballad, coral, echo, fable, nova, onyx, sage, shimmer, verse, marin, cedar: mapped to Timbre built-ins), a Timbre voiceId, or {"id": voiceId}. */
+                    voice: string | {
+                        /** @description A Timbre voiceId. */
+                        id: string;
+                    };
+                    /**
+                     * @description mp3 (default), opus (Ogg), aac (ADTS), flac, wav, or pcm (raw 24 kHz signed 16-bit little-endian mono).
+                     * @default mp3
+                     * @enum {string}
+                     */
+                    response_format?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+                    /**
+                     * @description Playback speed, applied with ffmpeg's atempo (the pitch is kept).
+                     * @default 1
+                     */
+                    speed?: number;
+                    /** @description Style direction, passed on as the prompt; at most 200 characters. */
+                    instructions?: string;
+                    /**
+                     * @description Only `audio` (the bytes); server-sent events are not offered.
+                     * @enum {string}
+                     */
+                    stream_format?: "audio";
+                };
+            };
+        };
+        responses: {
+            /** @description The audio, in response_format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": Blob;
+                    "audio/ogg": Blob;
+                    "audio/aac": Blob;
+                    "audio/flac": Blob;
+                    "audio/wav": Blob;
+                    "audio/pcm": Blob;
+                };
+            };
+            400: components["responses"]["OpenAiValidationFailed"];
+            401: components["responses"]["OpenAiUnauthorized"];
+            402: components["responses"]["OpenAiInsufficientCredits"];
+            403: components["responses"]["OpenAiForbidden"];
+            404: components["responses"]["OpenAiNotFound"];
+            409: components["responses"]["OpenAiConflict"];
+            413: components["responses"]["OpenAiPayloadTooLarge"];
+            415: components["responses"]["OpenAiUnsupportedMediaType"];
+            422: components["responses"]["OpenAiIdempotencyMismatch"];
+            429: components["responses"]["OpenAiRateLimited"];
+            500: components["responses"]["OpenAiInternal"];
+            503: components["responses"]["OpenAiUnavailableOrStorageIo"];
+            507: components["responses"]["OpenAiStorageFullOrStorageReadOnly"];
+        };
+    };
+    elevenlabsTextToSpeech: {
+        parameters: {
+            query?: {
+                /** @description codec_rate[_kbps]; every ElevenLabs value is produced. */
+                output_format?: "mp3_22050_32" | "mp3_24000_48" | "mp3_44100_32" | "mp3_44100_64" | "mp3_44100_96" | "mp3_44100_128" | "mp3_44100_192" | "pcm_8000" | "pcm_16000" | "pcm_22050" | "pcm_24000" | "pcm_32000" | "pcm_44100" | "pcm_48000" | "wav_8000" | "wav_16000" | "wav_22050" | "wav_24000" | "wav_32000" | "wav_44100" | "wav_48000" | "ulaw_8000" | "alaw_8000" | "opus_48000_32" | "opus_48000_64" | "opus_48000_96" | "opus_48000_128" | "opus_48000_192";
+                /** @description Ignored (nothing is sent anywhere but the provider). */
+                enable_logging?: boolean;
+                /** @description Ignored. */
+                optimize_streaming_latency?: number;
+            };
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description A Timbre voiceId (GET /v1/voices lists them).
+                 * @example alpha-cherry
+                 */
+                voice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Hello from Timbre.",
+                 *       "model_id": "eleven_multilingual_v2"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The text, 1 to 10,000 characters. Over the voice's provider limit it is spoken whole as a narration. */
+                    text: string;
+                    /** @description An eleven_* model (the voice's provider speaks), or alpha / beta (that provider only). */
+                    model_id?: string;
+                    /** @description ISO 639-1 (en, de, …): for alpha voices one of the ten alpha languages; beta ignores it. */
+                    language_code?: string;
+                    /** @description Accepted and ignored: stability, similarity_boost, style, use_speaker_boost, speed have no Timbre counterpart. */
+                    voice_settings?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Ignored. */
+                    seed?: number;
+                    /** @description Ignored. */
+                    previous_text?: string;
+                    /** @description Ignored. */
+                    next_text?: string;
+                    /** @description Ignored. */
+                    previous_request_ids?: string[];
+                    /** @description Ignored. */
+                    next_request_ids?: string[];
+                    /** @description Ignored. */
+                    pronunciation_dictionary_locators?: {
+                        [key: string]: unknown;
+                    }[];
+                    /**
+                     * @description Ignored.
+                     * @enum {string}
+                     */
+                    apply_text_normalization?: "auto" | "on" | "off";
+                    /** @description Ignored. */
+                    apply_language_text_normalization?: boolean;
+                    /** @description Ignored. */
+                    use_pvc_as_ivc?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The audio, in output_format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": Blob;
+                    "audio/ogg": Blob;
+                    "audio/aac": Blob;
+                    "audio/flac": Blob;
+                    "audio/wav": Blob;
+                    "audio/pcm": Blob;
+                    "audio/basic": Blob;
+                    "audio/x-alaw-basic": Blob;
+                };
+            };
+            400: components["responses"]["ElevenLabsValidationFailed"];
+            401: components["responses"]["ElevenLabsUnauthorized"];
+            402: components["responses"]["ElevenLabsInsufficientCredits"];
+            403: components["responses"]["ElevenLabsForbidden"];
+            404: components["responses"]["ElevenLabsNotFound"];
+            409: components["responses"]["ElevenLabsConflict"];
+            413: components["responses"]["ElevenLabsPayloadTooLarge"];
+            415: components["responses"]["ElevenLabsUnsupportedMediaType"];
+            422: components["responses"]["ElevenLabsIdempotencyMismatch"];
+            429: components["responses"]["ElevenLabsRateLimited"];
+            500: components["responses"]["ElevenLabsInternal"];
+            503: components["responses"]["ElevenLabsUnavailableOrStorageIo"];
+            507: components["responses"]["ElevenLabsStorageFullOrStorageReadOnly"];
+        };
+    };
+    elevenlabsTextToSpeechStream: {
+        parameters: {
+            query?: {
+                /** @description codec_rate[_kbps]; every ElevenLabs value is produced. */
+                output_format?: "mp3_22050_32" | "mp3_24000_48" | "mp3_44100_32" | "mp3_44100_64" | "mp3_44100_96" | "mp3_44100_128" | "mp3_44100_192" | "pcm_8000" | "pcm_16000" | "pcm_22050" | "pcm_24000" | "pcm_32000" | "pcm_44100" | "pcm_48000" | "wav_8000" | "wav_16000" | "wav_22050" | "wav_24000" | "wav_32000" | "wav_44100" | "wav_48000" | "ulaw_8000" | "alaw_8000" | "opus_48000_32" | "opus_48000_64" | "opus_48000_96" | "opus_48000_128" | "opus_48000_192";
+                /** @description Ignored (nothing is sent anywhere but the provider). */
+                enable_logging?: boolean;
+                /** @description Ignored. */
+                optimize_streaming_latency?: number;
+            };
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description A Timbre voiceId (GET /v1/voices lists them).
+                 * @example alpha-cherry
+                 */
+                voice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Hello from Timbre.",
+                 *       "model_id": "eleven_multilingual_v2"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The text, 1 to 10,000 characters. Over the voice's provider limit it is spoken whole as a narration. */
+                    text: string;
+                    /** @description An eleven_* model (the voice's provider speaks), or alpha / beta (that provider only). */
+                    model_id?: string;
+                    /** @description ISO 639-1 (en, de, …): for alpha voices one of the ten alpha languages; beta ignores it. */
+                    language_code?: string;
+                    /** @description Accepted and ignored: stability, similarity_boost, style, use_speaker_boost, speed have no Timbre counterpart. */
+                    voice_settings?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Ignored. */
+                    seed?: number;
+                    /** @description Ignored. */
+                    previous_text?: string;
+                    /** @description Ignored. */
+                    next_text?: string;
+                    /** @description Ignored. */
+                    previous_request_ids?: string[];
+                    /** @description Ignored. */
+                    next_request_ids?: string[];
+                    /** @description Ignored. */
+                    pronunciation_dictionary_locators?: {
+                        [key: string]: unknown;
+                    }[];
+                    /**
+                     * @description Ignored.
+                     * @enum {string}
+                     */
+                    apply_text_normalization?: "auto" | "on" | "off";
+                    /** @description Ignored. */
+                    apply_language_text_normalization?: boolean;
+                    /** @description Ignored. */
+                    use_pvc_as_ivc?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The audio, in output_format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": Blob;
+                    "audio/ogg": Blob;
+                    "audio/aac": Blob;
+                    "audio/flac": Blob;
+                    "audio/wav": Blob;
+                    "audio/pcm": Blob;
+                    "audio/basic": Blob;
+                    "audio/x-alaw-basic": Blob;
+                };
+            };
+            400: components["responses"]["ElevenLabsValidationFailed"];
+            401: components["responses"]["ElevenLabsUnauthorized"];
+            402: components["responses"]["ElevenLabsInsufficientCredits"];
+            403: components["responses"]["ElevenLabsForbidden"];
+            404: components["responses"]["ElevenLabsNotFound"];
+            409: components["responses"]["ElevenLabsConflict"];
+            413: components["responses"]["ElevenLabsPayloadTooLarge"];
+            415: components["responses"]["ElevenLabsUnsupportedMediaType"];
+            422: components["responses"]["ElevenLabsIdempotencyMismatch"];
+            429: components["responses"]["ElevenLabsRateLimited"];
+            500: components["responses"]["ElevenLabsInternal"];
+            503: components["responses"]["ElevenLabsUnavailableOrStorageIo"];
+            507: components["responses"]["ElevenLabsStorageFullOrStorageReadOnly"];
+        };
+    };
+    elevenlabsListVoices: {
+        parameters: {
+            query?: {
+                /** @description Ignored. */
+                show_legacy?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "voices": [
+                     *         {
+                     *           "voice_id": "alpha-cherry",
+                     *           "name": "text",
+                     *           "category": "premade",
+                     *           "description": "text",
+                     *           "labels": {},
+                     *           "preview_url": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ElevenLabsVoiceList"];
+                };
+            };
+            400: components["responses"]["ElevenLabsValidationFailed"];
+            401: components["responses"]["ElevenLabsUnauthorized"];
+            403: components["responses"]["ElevenLabsForbidden"];
+            415: components["responses"]["ElevenLabsUnsupportedMediaType"];
+            500: components["responses"]["ElevenLabsInternal"];
+            503: components["responses"]["ElevenLabsUnavailable"];
+        };
+    };
+    elevenlabsSearchVoices: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                /** @description From the previous page. */
+                next_page_token?: string;
+                search?: string;
+                category?: string;
+                /** @description Ignored. */
+                voice_type?: string;
+                /** @description Ignored (library order). */
+                sort?: string;
+                /** @description Ignored. */
+                sort_direction?: string;
+                /** @description Ignored (always counted). */
+                include_total_count?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of voices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "voices": [
+                     *         {
+                     *           "voice_id": "alpha-cherry",
+                     *           "name": "text",
+                     *           "category": "premade",
+                     *           "description": "text",
+                     *           "labels": {},
+                     *           "preview_url": "text"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "total_count": 1,
+                     *       "next_page_token": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ElevenLabsVoicePage"];
+                };
+            };
+            400: components["responses"]["ElevenLabsValidationFailed"];
+            401: components["responses"]["ElevenLabsUnauthorized"];
+            403: components["responses"]["ElevenLabsForbidden"];
+            415: components["responses"]["ElevenLabsUnsupportedMediaType"];
+            500: components["responses"]["ElevenLabsInternal"];
+            503: components["responses"]["ElevenLabsUnavailable"];
+        };
+    };
+    elevenlabsSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tier": "text",
+                     *       "character_count": 1,
+                     *       "character_limit": 1,
+                     *       "max_credit_limit_extension": 1,
+                     *       "can_extend_character_limit": true,
+                     *       "allowed_to_extend_character_limit": true,
+                     *       "next_character_count_reset_unix": 1,
+                     *       "voice_slots_used": 1,
+                     *       "professional_voice_slots_used": 1,
+                     *       "professional_voice_slots_used_in_workspace": 1,
+                     *       "voice_limit": 1,
+                     *       "voice_add_edit_counter": 1,
+                     *       "professional_voice_limit": 1,
+                     *       "can_extend_voice_limit": true,
+                     *       "can_use_instant_voice_cloning": true,
+                     *       "can_use_professional_voice_cloning": true,
+                     *       "current_overage": {
+                     *         "amount": "text",
+                     *         "currency": "text"
+                     *       },
+                     *       "open_invoices": [],
+                     *       "has_open_invoices": true,
+                     *       "status": "text",
+                     *       "timbre_credits": {
+                     *         "used": 1,
+                     *         "available": 1,
+                     *         "characters_per_credit": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ElevenLabsSubscription"];
+                };
+            };
+            400: components["responses"]["ElevenLabsValidationFailed"];
+            401: components["responses"]["ElevenLabsUnauthorized"];
+            403: components["responses"]["ElevenLabsForbidden"];
+            415: components["responses"]["ElevenLabsUnsupportedMediaType"];
+            500: components["responses"]["ElevenLabsInternal"];
+            503: components["responses"]["ElevenLabsUnavailable"];
+        };
+    };
+    compatListModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "text",
+                     *           "object": "model",
+                     *           "created": 1,
+                     *           "owned_by": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiModelList"] | components["schemas"]["ElevenLabsModel"][];
+                };
+            };
+            400: components["responses"]["CompatValidationFailed"];
+            401: components["responses"]["CompatUnauthorized"];
+            403: components["responses"]["CompatForbidden"];
+            415: components["responses"]["CompatUnsupportedMediaType"];
+            500: components["responses"]["CompatInternal"];
+            503: components["responses"]["CompatUnavailable"];
         };
     };
 }

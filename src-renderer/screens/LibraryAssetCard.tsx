@@ -8,6 +8,7 @@ import type { Prefill } from '../store/library-slice.ts';
 import { extensionOf, type AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { LibraryAsset } from '../api/shapes.ts';
 import { VIDEO_TOOLS } from '../../src-service/contract/video.ts';
+import { DIALECT_LABEL } from '../../src-service/contract/compat-speech.ts';
 
 /** Tools whose form the studio can reopen prefilled. */
 export const REMAKE_TOOLS = ['generate-tts', 'design-voice', ...Object.values(VIDEO_TOOLS)];
@@ -77,6 +78,7 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; on
         Made by <strong>{who}</strong>
         {engine ? <> with the <strong>{engine}</strong> engine</> : null}
         {tool ? <> using {tool}</> : null}
+        {a.provenance.via ? <> {DIALECT_LABEL[a.provenance.via]}</> : null}
       </p>
       {params && (
         <details>

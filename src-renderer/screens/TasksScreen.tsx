@@ -4,6 +4,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { failureAdvice } from '../components.tsx';
 import { elapsed } from '../format.ts';
+import { DIALECT_LABEL } from '../../src-service/contract/compat-speech.ts';
 
 export function TasksScreen() {
   const store = useStudioStore();
@@ -63,6 +64,7 @@ export function TasksScreen() {
                 <tr key={t.taskId} data-status={t.status}>
                   <td>
                     {t.label ?? t.tool}
+                    {t.via && <div className="muted">{DIALECT_LABEL[t.via]}</div>}
                     <br />
                     <code className="muted">{t.taskId}</code>
                   </td>

@@ -63,7 +63,9 @@ export function createAssetRepo(db: Db) {
       }
       if (q === 'scan') where.push("(a.file_name LIKE @q ESCAPE '\\' OR a.params LIKE @q ESCAPE '\\')");
       stmt = db.prepare(
-        `SELECT a.*, k.label AS key_label FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
+        // The task's `via` (the foreign API it was asked through) is read by its primary key, per row of the page.
+        `SELECT a.*, k.label AS key_label, (SELECT t.via FROM tasks t WHERE t.id = a.task_id) AS via
+         FROM assets a LEFT JOIN api_keys k ON k.id = a.api_key_id
          WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT @limit`,
       );
       pages.set(name, stmt);
@@ -72,7 +74,7 @@ export function createAssetRepo(db: Db) {
   };
   return {
     /** Newest first, with the label of the key that made each asset (provenance). */
-    page(args: { keyId: string | null; kind: string | null; q: string | null; before: string; limit: number }): Array<AssetRow & { key_label: string | null }> {
+    page(args: { keyId: string | null; kind: string | null; q: string | null; before: string; limit: number }): Array<AssetRow & { key_label: string | null; via: string | null }> {
       const params: Record<string, unknown> = { before: args.before, limit: args.limit };
       if (args.keyId !== null) params.keyId = args.keyId;
       if (args.kind !== null) params.kind = args.kind;

@@ -9,6 +9,7 @@ import type { AssetView, LibraryAsset } from '../contract/asset.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
 import { createAudioExports } from './audio-exports.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
+import type { CompatDialect } from '../contract/compat-speech.ts';
 
 export type { AssetView } from '../contract/asset.ts';
 
@@ -124,7 +125,10 @@ export function createAssetsService(deps: {
           ...toAssetView(r),
           // Playable at once: a signed URL (1 h) per row, whoever made the asset.
           ...signedUrl(r.id, 3600),
-          provenance: { apiKeyId: r.api_key_id, keyLabel: r.key_label, engine: r.engine, params: r.params ? JSON.parse(r.params) : null },
+          provenance: {
+            apiKeyId: r.api_key_id, keyLabel: r.key_label, engine: r.engine, params: r.params ? JSON.parse(r.params) : null,
+            ...(r.via ? { via: r.via as CompatDialect } : {}),
+          },
         })),
         nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null,
       };
@@ -151,6 +155,8 @@ export function createAssetsService(deps: {
     exportFile: exports.file,
 
     pathOf: store.pathOf,
+    /** A fresh path in the store's scratch folder (swept at start-up), for a file made to send. */
+    scratchPath: store.scratchPath,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { COMPAT_DIALECTS } from './compat-speech.ts';
 
 const assetFields = {
   assetId: Id({ examples: ['asset_0m5x2k1a9AbCdEfGhIjKlMnOp'] }),
@@ -39,6 +40,7 @@ export const AssetProvenance = Closed(
     keyLabel: Nullable(Type.String()),
     engine: Nullable(Type.String()),
     params: Nullable(Type.Record(Type.String(), Type.Unknown()), { description: 'The parameters of the task that made it.' }),
+    via: Type.Optional(StringEnum(COMPAT_DIALECTS, { description: 'Made through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent otherwise.' })),
   },
   { $id: 'AssetProvenance' },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
 import { TASK_FAILURES, type TaskFailure } from './failures.ts';
+import { COMPAT_DIALECTS } from './compat-speech.ts';
 
 /** Task states: PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED. */
 export const TASK_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
@@ -53,6 +54,7 @@ export const TaskRecord = Closed(
     estimatedCredits: Type.Integer({ minimum: 0, description: 'Held at submission.' }),
     chargedCredits: Type.Integer({ minimum: 0 }),
     refundedCredits: Type.Integer({ minimum: 0 }),
+    via: Type.Optional(StringEnum(COMPAT_DIALECTS, { description: 'Asked through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent for Timbre\'s own API and MCP.' })),
     providerCost: Type.Optional(Type.Number({ description: 'What the live provider charges for it, in its own unit.' })),
     progress: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     output: Closed({

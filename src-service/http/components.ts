@@ -15,6 +15,7 @@ import {
   TaskEventPayload, TestEventPayload, WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookTestResult,
 } from '../contract/webhooks.ts';
 import { ConnectionTestResult, ProviderView, SettingsView } from '../contract/settings.ts';
+import { COMPAT_COMPONENTS } from '../contract/compat-shapes.ts';
 
 export const API_COMPONENTS = [
   ErrorBody,
@@ -26,4 +27,5 @@ export const API_COMPONENTS = [
   CreditsView, LedgerEntry, LedgerPage,
   TaskEventPayload, TestEventPayload, WebhookEventView, WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookTestResult,
   ProviderView, SettingsView, ConnectionTestResult,
+  ...COMPAT_COMPONENTS,
 ] as const;

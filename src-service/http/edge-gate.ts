@@ -64,7 +64,7 @@ export function createEdgeGate(deps: { authenticate: Authenticate; closing: () =
     const auth = route.config?.auth ?? 'none';
     try {
       // A signed URL carries its credential in the query; its handler checks the signature.
-      req.principal = auth === 'none' || auth === 'signedUrl' ? null : deps.authenticate(req, auth);
+      req.principal = auth === 'none' || auth === 'signedUrl' ? null : deps.authenticate(req, auth, route.config?.xiApiKey === true);
       const type = req.headers['content-type'];
       const length = req.headers['content-length'];
       const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

@@ -37,15 +37,18 @@ export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowe
 
 /** Resolves the bearer credential of a request into a principal, enforcing the kind the route needs. */
 export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: string }) {
-  return (req: FastifyRequest, need: CredentialKind): Principal => {
+  return (req: FastifyRequest, need: CredentialKind, xiApiKey = false): Principal => {
     const header = req.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) {
-      throw new AppError('unauthorized', 'Missing credential: send Authorization: Bearer <API key or session token>', undefined, {
+    // ElevenLabs' clients send the key in their own header; routes of that API take it there too.
+    const xi = xiApiKey && header === undefined ? req.headers['xi-api-key'] : undefined;
+    const secret = match?.[1] ?? (typeof xi === 'string' && xi.trim() ? xi.trim() : undefined);
+    if (secret === undefined) {
+      const how = xiApiKey ? 'Authorization: Bearer <API key> or xi-api-key: <API key>' : 'Authorization: Bearer <API key or session token>';
+      throw new AppError('unauthorized', `Missing credential: send ${how}`, undefined, {
         'www-authenticate': 'Bearer',
       });
     }
-    const secret = match[1];
     let principal: Principal | null = null;
     // API keys carry a prefix, so only other secrets are compared with the session token.
     if (secret.startsWith(KEY_PREFIX)) principal = opts.apiKeys.authenticate(secret);

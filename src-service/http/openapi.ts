@@ -18,6 +18,8 @@ export const API_TAGS = {
   settings: 'Provider engines, models, rate limits and keys (session token).',
   events: 'The studio\'s event stream of task changes.',
   mcp: 'The Model Context Protocol endpoint: the same tools for agents.',
+  openai: 'OpenAI-compatible speech (`/v1/audio/speech`, `/v1/models`): point an OpenAI client\'s base URL at `http://127.0.0.1:PORT/v1`. Same tools, prices, tasks and webhooks as generate-tts / generate-narration; errors in OpenAI\'s shape.',
+  elevenlabs: 'ElevenLabs-compatible speech, voices, models and subscription: point an ElevenLabs client\'s base URL at `http://127.0.0.1:PORT`, key in `xi-api-key`. Errors in ElevenLabs\' shape.',
 } as const;
 
 /** One of {@link API_TAGS}. */
@@ -30,6 +32,12 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'The session token of the app (in `<dataDir>/session-token`): key management, grants, settings, the event stream.',
+  },
+  xiApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'xi-api-key',
+    description: 'The same API key (tmb_…) in ElevenLabs\' header, for the ElevenLabs-compatible routes: `xi-api-key: tmb_…`.',
   },
   signedUrl: {
     type: 'apiKey',

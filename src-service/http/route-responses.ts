@@ -2,7 +2,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 import { ErrorBody } from '../contract/error-body.ts';
 import { Ref } from '../contract/shapes.ts';
-import type { RouteAuth } from './route-table.ts';
+import type { ErrorDialect, RouteAuth } from './route-table.ts';
+import { dialectErrorAnswer } from './compat/dialect-errors.ts';
 
 /** One answer of a route when it works: JSON with a schema, other content by media type, or no body. */
 export type Answer =
@@ -38,11 +39,27 @@ const EVERY_ROUTE: readonly ErrorCode[] = ['validation_failed', 'forbidden', 'un
 /** Errors of a route that writes (a refused write of the database or a file). */
 export const STORAGE_ERRORS: readonly ErrorCode[] = ['storage_full', 'storage_read_only', 'storage_io'];
 
-/** The error answer listing `codes` (all of one status), with an example of the first. */
-const errorAnswer = (codes: readonly ErrorCode[]) => ({
-  description: codes.map((c) => `\`${c}\`: ${MEANING[c]}`).join('; '),
-  content: { 'application/json': { schema: Ref(ErrorBody), example: { error: { code: codes[0], message: `${MEANING[codes[0]][0].toUpperCase()}${MEANING[codes[0]].slice(1)}.` } } } },
-});
+/** The error answer listing `codes` (all of one status), with an example of the first, in Timbre's shape or a dialect's. */
+const errorAnswer = (codes: readonly ErrorCode[], dialect?: ErrorDialect) => {
+  const meaning = `${MEANING[codes[0]][0].toUpperCase()}${MEANING[codes[0]].slice(1)}.`;
+  const listed = codes.map((c) => `\`${c}\`: ${MEANING[c]}`).join('; ');
+  if (dialect) {
+    const shaped = dialectErrorAnswer(dialect, codes[0], meaning);
+    return { description: `${DIALECT_PREFIX[dialect]}${listed}`, content: { 'application/json': shaped } };
+  }
+  return {
+    description: listed,
+    content: { 'application/json': { schema: Ref(ErrorBody), example: { error: { code: codes[0], message: meaning } } } },
+  };
+};
+
+/** How a dialect's error answers begin: it names them apart in components.responses. */
+const DIALECT_PREFIX: Record<ErrorDialect, string> = {
+  openai: 'In OpenAI\'s error shape. ',
+  elevenlabs: 'In ElevenLabs\' error shape. ',
+  either: 'In the caller\'s error shape (OpenAI\'s, or ElevenLabs\' with xi-api-key). ',
+};
+const DIALECT_NAME: Record<ErrorDialect, string> = { openai: 'OpenAi', elevenlabs: 'ElevenLabs', either: 'Compat' };
 
 /**
  * The document lists each error answer once under components.responses, and operations refer
@@ -51,17 +68,18 @@ const errorAnswer = (codes: readonly ErrorCode[]) => ({
 export function sharedErrorName(description: string): string | null {
   const codes = [...description.matchAll(/`(\w+)`: /g)].map((m) => m[1]);
   if (codes.length === 0 || !codes.every((c) => c in MEANING)) return null;
-  return codes.map((c) => c.replace(/(^|_)(\w)/g, (_m, _u, ch: string) => ch.toUpperCase())).join('Or');
+  const dialect = (Object.keys(DIALECT_PREFIX) as ErrorDialect[]).find((d) => description.startsWith(DIALECT_PREFIX[d]));
+  return (dialect ? DIALECT_NAME[dialect] : '') + codes.map((c) => c.replace(/(^|_)(\w)/g, (_m, _u, ch: string) => ch.toUpperCase())).join('Or');
 }
 
 /** The error answers of a route, one per status, each listing its codes. */
-export function errorResponses(codes: Iterable<ErrorCode>): Record<string, unknown> {
+export function errorResponses(codes: Iterable<ErrorCode>, dialect?: ErrorDialect): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  return Object.fromEntries([...byStatus].map(([status, list]) => [status, errorAnswer(list)]));
+  return Object.fromEntries([...byStatus].map(([status, list]) => [status, errorAnswer(list, dialect)]));
 }
 
 /** Every answer of a route: its own, and the errors it can give from what it is. */
@@ -72,6 +90,7 @@ export function responsesOf(r: {
   method: string;
   readsBody: boolean;
   hasParams: boolean;
+  dialect?: ErrorDialect;
 }): Record<string, unknown> {
   const codes: ErrorCode[] = [...EVERY_ROUTE, ...r.errors];
   if (r.auth !== 'none' && r.auth !== 'signedUrl') codes.push('unauthorized');
@@ -85,14 +104,15 @@ export function responsesOf(r: {
     }),
   );
   // A route's own answer for a status (e.g. /mcp's JSON-RPC errors) stands over the common one.
-  return { ...errorResponses(codes), ...own };
+  return { ...errorResponses(codes, r.dialect), ...own };
 }
 
 /** The security requirement of an auth declaration (the schemes are in openapi.ts). */
-export function securityOf(auth: RouteAuth): Array<Record<string, string[]>> {
+export function securityOf(auth: RouteAuth, xiApiKey: 'first' | 'second' | false = false): Array<Record<string, string[]>> {
   switch (auth) {
     case 'apiKey':
-      return [{ apiKey: [] }];
+      if (xiApiKey === 'first') return [{ xiApiKey: [] }, { apiKey: [] }];
+      return xiApiKey ? [{ apiKey: [] }, { xiApiKey: [] }] : [{ apiKey: [] }];
     case 'session':
       return [{ sessionToken: [] }];
     case 'any':

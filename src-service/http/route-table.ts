@@ -5,6 +5,10 @@ import type { ErrorCode } from '../contract/errors.ts';
 import type { CredentialKind, Principal } from '../auth/principal.ts';
 import { responsesOf, securityOf, type Answers } from './route-responses.ts';
 import type { ApiTag } from './openapi.ts';
+import type { CompatDialect } from '../contract/compat-speech.ts';
+
+/** The error shape of a route: a compatible API's, or (`either`) the caller's. */
+export type ErrorDialect = CompatDialect | 'either';
 
 /**
  * Who may call a route: a credential kind; `signedUrl`, a URL signed by get-asset (its
@@ -79,6 +83,13 @@ export interface RouteDef<P extends TSchema = TSchema, Q extends TSchema = TSche
   bodyCheckedByHandler?: boolean;
   /** Left out of the document (a fallback that only answers 404). */
   hide?: boolean;
+  /**
+   * A compatible endpoint: its errors are answered in that API's shape (`either`: in the
+   * caller's, told by the credential header it used; see compat/dialect-errors.ts).
+   */
+  dialect?: ErrorDialect;
+  /** The API key may also come as `xi-api-key: <key>` (ElevenLabs' header), besides Authorization. */
+  xiApiKey?: boolean;
   handler(req: RouteRequest<P, Q, H, B>, reply: FastifyReply): unknown;
 }
 
@@ -94,6 +105,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     accepts?: readonly BodyKind[];
     tooLargeHint?: string;
+    dialect?: ErrorDialect;
+    xiApiKey?: boolean;
   }
   interface FastifyRequest {
     /** Set by the edge gate from the route's `auth`, before the body is read; null without a credential. */
@@ -116,13 +129,14 @@ export function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unk
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     tags: [...r.tags],
-    security: securityOf(r.auth),
+    // ElevenLabs' own routes list its header first; /v1/models (either dialect) lists Authorization first.
+    security: securityOf(r.auth, r.xiApiKey ? (r.dialect === 'elevenlabs' ? 'first' : 'second') : false),
     ...(r.hide ? { hide: true } : {}),
     ...(r.params ? { params: r.params } : {}),
     ...(r.querystring ? { querystring: r.querystring } : {}),
     ...(r.headers ? { headers: r.headers } : {}),
     ...(r.body ? { body: r.body } : {}),
-    response: responsesOf({ answers: r.answers, errors: r.errors ?? [], auth: r.auth, method: r.method, readsBody: accepts.length > 0, hasParams: Boolean(r.params) }),
+    response: responsesOf({ answers: r.answers, errors: r.errors ?? [], auth: r.auth, method: r.method, readsBody: accepts.length > 0, hasParams: Boolean(r.params), dialect: r.dialect }),
   };
 }
 
@@ -134,7 +148,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
       method: r.method,
       url: r.url,
       bodyLimit: r.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      config: { auth: r.auth, accepts: acceptsOf(r.method, r.accepts), tooLargeHint: r.tooLargeHint },
+      config: { auth: r.auth, accepts: acceptsOf(r.method, r.accepts), tooLargeHint: r.tooLargeHint, dialect: r.dialect, xiApiKey: r.xiApiKey },
       schema: fastifySchemaOf(r),
       // A body the handler reads or checks itself is in the schema for the document only.
       ...(handlerReadsBody ? { validatorCompiler: skipBody(app) } : {}),

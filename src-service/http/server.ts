@@ -24,6 +24,10 @@ import { libraryRoutes } from './routes/library.ts';
 import { mcpRoutes } from '../mcp/http-route.ts';
 import { eventRoutes } from './routes/events.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { openAiRoutes } from './compat/openai-routes.ts';
+import { elevenLabsRoutes } from './compat/elevenlabs-routes.ts';
+import { compatModelRoutes } from './compat/model-routes.ts';
+import { dialectOf, sendDialectError } from './compat/dialect-errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { checkResponses } from './response-check.ts';
 import { compileSchema, objectBody, validationError } from '../validation/validate.ts';
@@ -94,7 +98,7 @@ export async function buildHttpApp(
   if (opts.checkResponses) checkResponses(app);
   // Every API route goes through the route table, so none can be added without an auth declaration.
   app.addHook('onRoute', (route) => {
-    if (/^\/(api|mcp)(\/|$)/.test(route.url) && route.config?.auth === undefined) {
+    if (/^\/(api|mcp|v1|v2)(\/|$)/.test(route.url) && route.config?.auth === undefined) {
       throw new Error(`route ${route.method} ${route.url} declares no auth; register it with registerRoutes`);
     }
   });
@@ -126,13 +130,16 @@ export async function buildHttpApp(
   await app.register(multipart, { limits: { fileSize: DEFAULT_BODY_LIMIT, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 } });
 
   app.setErrorHandler((err, req, reply) => {
+    // The compatible endpoints answer in their clients' shape; every other route in the contract's.
+    const dialect = dialectOf(req);
+    const send = (e: AppError) => (dialect ? sendDialectError(reply, dialect, e) : sendError(reply, e));
     const known = toAppError(err, req);
-    if (known) return sendError(reply, known);
+    if (known) return send(known);
     // A write the disk refused: 507/503 naming the folder.
     const stored = storageAppError(err, String(ctx.system().dataDir));
-    if (stored) return sendError(reply, stored);
+    if (stored) return send(stored);
     req.log.error({ err }, 'unhandled error');
-    return sendError(reply, new AppError('internal', 'Internal error; the service log has the details'));
+    return send(new AppError('internal', 'Internal error; the service log has the details'));
   });
   app.setNotFoundHandler((req, reply) => sendError(reply, new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
@@ -163,6 +170,9 @@ export async function buildHttpApp(
     ...mcpRoutes(ctx),
     ...eventRoutes(ctx),
     ...settingsRoutes(ctx),
+    ...openAiRoutes(ctx),
+    ...elevenLabsRoutes(ctx),
+    ...compatModelRoutes(ctx),
   ]);
   return app;
 }

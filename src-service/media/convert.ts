@@ -87,7 +87,7 @@ function canonicalWav(cmd: ffmpeg.FfmpegCommand): ffmpeg.FfmpegCommand {
  * Runs `cmd` into a partial file beside `output` and renames it into place when complete,
  * so a failure or abort leaves nothing at `output` (and the partial is removed).
  */
-async function writeComplete(cmd: ffmpeg.FfmpegCommand, input: string, output: string, signal: AbortSignal | undefined): Promise<void> {
+export async function writeComplete(cmd: ffmpeg.FfmpegCommand, input: string, output: string, signal: AbortSignal | undefined): Promise<void> {
   const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
   cmd.output(partial);
   try {
@@ -145,7 +145,7 @@ export async function decodePcm(input: string, opts: DecodeOptions = {}): Promis
 
 /** The decode-and-resample part shared by both outputs (the chain of recipes.md). */
 /** The first audio track of `input`, decoded as it is (no resampling or remixing yet). */
-function audioInput(input: string): ffmpeg.FfmpegCommand {
+export function audioInput(input: string): ffmpeg.FfmpegCommand {
   // The file: protocol makes ffmpeg read a path as a path, never as a URL or a
   // protocol spec ("concat:…", "http://…") that a crafted file name could smuggle in.
   return ffmpeg(`file:${input}`)

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.ts';
 import type { TaskRecord, TaskStatus } from '../contract/task.ts';
 import type { TaskLane } from './lanes.ts';
+import type { CompatDialect } from '../contract/compat-speech.ts';
 
 /** A task as stored. JSON columns are kept as text here and parsed in `toRecord`. */
 export interface TaskRow {
@@ -12,6 +13,8 @@ export interface TaskRow {
   input: string;
   /** The request as the caller sent it (validated), for retry and "make another like this". */
   request: string | null;
+  /** The foreign API it was asked through (openai, elevenlabs); null for Timbre's own. */
+  via: CompatDialect | null;
   estimated_credits: number;
   charged_credits: number;
   refunded_credits: number;
@@ -40,8 +43,8 @@ export interface TaskRow {
 /** SQL of the task table; callers own transactions. */
 export function createTaskRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, lane, created_at, updated_at)
-     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @estimated_credits, @provider_cost, @engine, @lane, @now, @now)`,
+    `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, via, estimated_credits, provider_cost, engine, lane, created_at, updated_at)
+     VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @via, @estimated_credits, @provider_cost, @engine, @lane, @now, @now)`,
   );
   const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
   // Claims atomically (a task is only ever handed to one worker) the oldest PENDING task of
@@ -99,10 +102,10 @@ export function createTaskRepo(db: Db) {
       return stmt.all(args) as TaskRow[];
     },
     insert(row: {
-      id: string; tool: string; task_type: string; api_key_id: string | null; input: string; request: string | null;
+      id: string; tool: string; task_type: string; api_key_id: string | null; input: string; request: string | null; via?: CompatDialect | null;
       estimated_credits: number; provider_cost: number | null; engine: string | null; lane: TaskLane; now: string;
     }): void {
-      insert.run(row);
+      insert.run({ ...row, via: row.via ?? null });
     },
     get(id: string): TaskRow | undefined {
       return get.get(id) as TaskRow | undefined;
@@ -186,6 +189,7 @@ export function toRecord(row: TaskRow): TaskRecord {
     updatedAt: row.updated_at,
   };
   if (row.provider_cost !== null) record.providerCost = row.provider_cost;
+  if (row.via) record.via = row.via;
   if (row.progress !== null) record.progress = row.progress;
   if (row.completed_at) record.completedAt = row.completed_at;
   if (row.status === 'PENDING' && row.retry_at && row.retry_code) record.retry = { count: row.retries, at: row.retry_at, code: row.retry_code };

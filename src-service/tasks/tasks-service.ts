@@ -10,6 +10,7 @@ import type { TaskLifecycle } from './lifecycle.ts';
 import type { Runner } from './runner.ts';
 import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';
 import type { TaskLane } from './lanes.ts';
+import type { CompatDialect } from '../contract/compat-speech.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 
 /** A task record with, while it is PENDING, its lane and the tasks ahead of it there. */
@@ -55,7 +56,9 @@ export function createTasksService(deps: {
      * Below the free-space floor it is a 507 before anything is held; a transaction the disk
      * refuses (SQLITE_FULL) rolls back whole and is the same 507.
      */
-    async submit(tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void, request?: unknown): Promise<TaskAck> {
+    async submit(
+      tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void, request?: unknown, via: CompatDialect | null = null,
+    ): Promise<TaskAck> {
       deps.storage.checkFloor();
       const id = newId('task');
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
@@ -65,7 +68,7 @@ export function createTasksService(deps: {
       // The row as inserted, kept to announce the new task without reading it back.
       const row: TaskRow = {
         id, tool, task_type: plan.taskType, status: 'PENDING', api_key_id: keyId, input: JSON.stringify(plan.input),
-        request: request === undefined ? null : JSON.stringify(request), estimated_credits: plan.credits,
+        request: request === undefined ? null : JSON.stringify(request), via, estimated_credits: plan.credits,
         charged_credits: 0, refunded_credits: 0, provider_cost: plan.providerCost ?? null, progress: null, output: null,
         error: null, engine: plan.engine, lane: plan.lane, attempts: 0, retries: 0, retry_at: null, retry_code: null, upstream_id: null, created_at: ts, updated_at: ts,
         started_at: null, completed_at: null,

@@ -5,6 +5,7 @@ import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.t
 import type { GenerationTool, ProgressReporter, Tool, ToolResult } from './tool.ts';
 import type { ToolDeps } from './deps.ts';
 import { compileValidator } from '../validation/validate.ts';
+import type { CompatDialect } from '../contract/compat-speech.ts';
 
 /** How a caller (HTTP route or MCP server) reaches a tool. */
 export interface ExecuteOptions {
@@ -12,6 +13,8 @@ export interface ExecuteOptions {
   idempotencyKey?: string;
   signal: AbortSignal;
   onProgress?: ProgressReporter;
+  /** The foreign API the call came through (the compatible speech endpoints), recorded on its task. */
+  via?: CompatDialect;
 }
 
 /**
@@ -70,7 +73,7 @@ export function createToolExecutor(deps: {
       const ctx = { principal: opts.principal, deps: deps.toolDeps, signal: opts.signal, onProgress: opts.onProgress };
       if (tool.kind === 'generation') {
         const plan = await (tool as GenerationTool).plan(input as never, ctx);
-        const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }), input);
+        const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }), input, opts.via ?? null);
         return { kind: 'json', data: ack };
       }
       const result = await tool.handle(input as never, ctx);

@@ -24,6 +24,11 @@ export function createVoicesService(deps: { repo: VoiceRepo; now: () => Date }) 
     list(): VoiceView[] {
       return repo.list().map(toVoiceView);
     },
+    /** One voice of the library (every caller may speak with any voice), or undefined. */
+    get(id: string): VoiceView | undefined {
+      const row = repo.get(id);
+      return row ? toVoiceView(row) : undefined;
+    },
     rename(id: string, name: string, principal: Principal): VoiceView {
       own(id, principal);
       const trimmed = name.trim();

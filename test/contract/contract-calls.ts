@@ -16,6 +16,8 @@ export interface Call {
   headers: Record<string, string>;
   /** The bearer credential; null sends none. */
   credential: string | null;
+  /** Send the credential as `xi-api-key` (ElevenLabs' header) instead of Authorization. */
+  xiApiKey?: boolean;
   body?: { type: 'json'; value: unknown } | { type: 'raw'; contentType: string; bytes: Buffer } | { type: 'form'; form: () => FormData };
   expect: number;
   /** For a 400: the field its message must name. */
@@ -72,6 +74,7 @@ function pathParams(w: World, opId: string): Record<string, string> {
     renameVoice: w.voiceId, deleteVoice: w.spareVoiceId,
     getWebhookEvent: w.eventId, redeliverWebhookEvent: w.eventId,
   };
+  if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };
 }
 
@@ -90,7 +93,7 @@ function queryOf(w: World, opId: string): Record<string, string> {
 
 /** The bearer credentials of the world, by security scheme. */
 const credentialFor = (w: World, scheme: string | undefined): string | null =>
-  scheme === 'apiKey' ? w.key : scheme === 'sessionToken' ? w.t.session : null;
+  scheme === 'apiKey' || scheme === 'xiApiKey' ? w.key : scheme === 'sessionToken' ? w.t.session : null;
 
 /** The valid request of an operation. */
 export function validCall(w: World, o: DocOperation): Call {
@@ -98,7 +101,7 @@ export function validCall(w: World, o: DocOperation): Call {
   const scheme = Object.keys(o.op.security?.[0] ?? {})[0];
   const params = Object.fromEntries((o.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, pathParams(w, id)[p.name]]));
   const call: Call = {
-    o, label: 'valid', params, query: queryOf(w, id), headers: {}, credential: credentialFor(w, scheme),
+    o, label: 'valid', params, query: queryOf(w, id), headers: {}, credential: credentialFor(w, scheme), xiApiKey: scheme === 'xiApiKey',
     expect: Number(Object.keys(o.op.responses).find((s) => s.startsWith('2')) ?? 0),
   };
   if (id === 'uploadAsset') call.body = { type: 'raw', contentType: 'audio/wav', bytes: w.wav };

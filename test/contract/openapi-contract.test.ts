@@ -35,7 +35,10 @@ async function send(call: Call): Promise<{ status: number; contentType: string |
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(call.query)) for (const one of [v].flat()) query.append(k, one);
   const headers = new Headers(call.headers);
-  if (call.credential) headers.set('authorization', `Bearer ${call.credential}`);
+  if (call.credential) {
+    if (call.xiApiKey) headers.set('xi-api-key', call.credential);
+    else headers.set('authorization', `Bearer ${call.credential}`);
+  }
   let body: RequestInit['body'];
   if (call.body?.type === 'json') {
     headers.set('content-type', 'application/json');
@@ -71,8 +74,9 @@ async function walk(call: Call): Promise<{ status: number; json: any }> {
   expect(checker.check(call.o, status, contentType, body), what).toEqual([]);
   const json = contentType?.startsWith('application/json') ? JSON.parse(body.toString('utf8')) : null;
   if (call.field !== undefined) {
-    const error = json?.error ?? {};
-    expect(error.message?.startsWith(`${call.field}:`) || error.details?.field === call.field, `${what}: names ${call.field}`).toBe(true);
+    // Timbre's shape and OpenAI's carry `error`, ElevenLabs' `detail`; OpenAI's names the field in `param`.
+    const error = json?.error ?? json?.detail ?? {};
+    expect(error.message?.startsWith(`${call.field}:`) || error.details?.field === call.field || error.param === call.field, `${what}: names ${call.field}`).toBe(true);
   }
   return { status, json };
 }

@@ -8,6 +8,7 @@ import { sql as ledgerMoves } from './007-ledger-moves.ts';
 import { sql as statusLaneIndex } from './008-status-lane-index.ts';
 import { sql as assetSearch } from './009-asset-search.ts';
 import { sql as taskRetries } from './010-task-retries.ts';
+import { sql as taskVia } from './011-task-via.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
-export const migrations: readonly string[] = [initial, webhooks, settings, listingIndexes, taskRequest, taskLanes, ledgerMoves, statusLaneIndex, assetSearch, taskRetries];
+export const migrations: readonly string[] = [initial, webhooks, settings, listingIndexes, taskRequest, taskLanes, ledgerMoves, statusLaneIndex, assetSearch, taskRetries, taskVia];
