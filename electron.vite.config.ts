@@ -14,13 +14,7 @@ const root = import.meta.dirname;
  * dropped. electron-vite only externalizes `dependencies`, not `optionalDependencies`,
  * so keytar and ffmpeg-static are listed here.
  */
-const runtimeModules = [
-  'better-sqlite3',
-  'keytar',
-  'ffmpeg-static',
-  'fluent-ffmpeg',
-  '@echogarden/espeak-ng-emscripten',
-];
+const runtimeModules = ['better-sqlite3', 'keytar', 'ffmpeg-static', 'fluent-ffmpeg', '@echogarden/espeak-ng-emscripten'];
 
 /**
  * The service starts worker threads from `new URL('./x.ts', import.meta.url)`, right when

@@ -13,10 +13,31 @@ import tseslint from 'typescript-eslint';
 const ENTRY_POINTS = ['**/service.ts', '**/cli.ts', '**/src-service/index.ts'];
 const TRANSPORTS = ['**/http/**', '**/mcp/**'];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const upward = (what, group) => ({ group, message: `${what}: dependencies inside the service point one way (entry points → http/mcp → tools → the rest).` });
+const upward = (what, group) => ({
+  group,
+  message: `${what}: dependencies inside the service point one way (entry points → http/mcp → tools → the rest).`,
+});
 
 /** The service's folders below tools/ (tasks, ledger, assets, voices, narration, media, storage…). */
-const BELOW_TOOLS = ['assets', 'auth', 'db', 'idempotency', 'instance', 'ledger', 'logging', 'media', 'narration', 'providers', 'secrets', 'settings', 'storage', 'tasks', 'validation', 'voices', 'webhooks'];
+const BELOW_TOOLS = [
+  'assets',
+  'auth',
+  'db',
+  'idempotency',
+  'instance',
+  'ledger',
+  'logging',
+  'media',
+  'narration',
+  'providers',
+  'secrets',
+  'settings',
+  'storage',
+  'tasks',
+  'validation',
+  'voices',
+  'webhooks',
+];
 
 export default defineConfig(
   { ignores: ['out/**', 'node_modules/**', 'src-renderer/api/schema.d.ts', 'test/e2e/fixtures/**', 'coverage/**'] },
@@ -26,7 +47,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_`-prefixed names are deliberately unused (a parameter a signature requires).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Empty catch blocks carry a comment saying why the error is dropped.
       'no-empty': ['error', { allowEmptyCatch: false }],
       // A `let` declared early on purpose, because a closure defined before its assignment reads it.
@@ -44,35 +68,53 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict([
-      { group: ['electron', 'electron/*', 'node:*'], message: 'The renderer runs in a browser page: no electron or Node built-ins (the preload bridge is the way out).' },
-      { regex: 'src-service/(?!contract/)', message: 'The renderer imports only the service\'s contract (src-service/contract) and the generated client.' },
+      {
+        group: ['electron', 'electron/*', 'node:*'],
+        message: 'The renderer runs in a browser page: no electron or Node built-ins (the preload bridge is the way out).',
+      },
+      {
+        regex: 'src-service/(?!contract/)',
+        message: "The renderer imports only the service's contract (src-service/contract) and the generated client.",
+      },
       { regex: 'src-main/(?!bridge-types)', message: 'The renderer imports only the bridge types from src-main.' },
     ]),
   },
   {
     files: ['src-service/**/*.ts'],
     rules: restrict([
-      { group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'], message: 'The service runs without Electron and knows nothing of the main process or the studio.' },
+      {
+        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
+        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
+      },
     ]),
   },
   {
     files: ['src-service/contract/**/*.ts'],
     rules: restrict([
-      { regex: '^\\.\\./', message: 'The contract is self-contained (the renderer bundles it): it imports only itself and @sinclair/typebox.' },
+      {
+        regex: '^\\.\\./',
+        message: 'The contract is self-contained (the renderer bundles it): it imports only itself and @sinclair/typebox.',
+      },
       { group: ['node:*', 'electron'], message: 'The contract is pure: no Node built-ins.' },
     ]),
   },
   {
     files: ['src-service/tools/**/*.ts'],
     rules: restrict([
-      { group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'], message: 'The service runs without Electron and knows nothing of the main process or the studio.' },
+      {
+        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
+        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
+      },
       upward('tools/ imports no transport or entry point', [...TRANSPORTS, ...ENTRY_POINTS]),
     ]),
   },
   {
     files: BELOW_TOOLS.map((d) => `src-service/${d}/**/*.ts`),
     rules: restrict([
-      { group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'], message: 'The service runs without Electron and knows nothing of the main process or the studio.' },
+      {
+        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
+        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
+      },
       upward('below tools/ nothing imports tools, a transport or an entry point', ['**/tools/**', ...TRANSPORTS, ...ENTRY_POINTS]),
     ]),
   },

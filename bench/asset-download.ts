@@ -34,8 +34,23 @@ type ClientJob =
   | { mode: 'full'; url: string; clients: number; seconds: number }
   | { mode: 'range' | 'range-undici'; url: string; connections: number; seconds: number; size: number };
 
-interface FullResult { bytes: number; seconds: number; downloads: number; p50: number; p99: number; bad: number }
-interface RangeResult { requestsPerSecond: number; p50: number; p99: number; total: number; non2xx: number; errors: number; bytesPerSecond: number }
+interface FullResult {
+  bytes: number;
+  seconds: number;
+  downloads: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+interface RangeResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  bytesPerSecond: number;
+}
 
 /** Child process: full downloads in a loop per client, or autocannon with a random Range per request. */
 async function client(job: ClientJob): Promise<void> {
@@ -48,17 +63,19 @@ async function client(job: ClientJob): Promise<void> {
     let bytes = 0;
     let bad = 0;
     const times: number[] = [];
-    await Promise.all(Array.from({ length: job.clients }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const res = await pool.request({ path, method: 'GET' });
-        let got = 0;
-        for await (const chunk of res.body) got += (chunk as Buffer).length;
-        if (res.statusCode !== 200 || got !== Number(res.headers['content-length'])) bad++;
-        bytes += got;
-        times.push(performance.now() - t0);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: job.clients }, async () => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          const res = await pool.request({ path, method: 'GET' });
+          let got = 0;
+          for await (const chunk of res.body) got += (chunk as Buffer).length;
+          if (res.statusCode !== 200 || got !== Number(res.headers['content-length'])) bad++;
+          bytes += got;
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     await pool.close();
     const result: FullResult = { bytes, seconds, downloads: times.length, p50: percentile(times, 50), p99: percentile(times, 99), bad };
@@ -75,23 +92,30 @@ async function client(job: ClientJob): Promise<void> {
     const times: number[] = [];
     let bytes = 0;
     let bad = 0;
-    await Promise.all(Array.from({ length: job.connections }, async () => {
-      while (performance.now() < deadline) {
-        const start = Math.floor(Math.random() * (last + 1));
-        const t0 = performance.now();
-        const res = await pool.request({ path, method: 'GET', headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` } });
-        let got = 0;
-        for await (const chunk of res.body) got += (chunk as Buffer).length;
-        if (res.statusCode !== 206 || got !== RANGE_BYTES) bad++;
-        bytes += got;
-        times.push(performance.now() - t0);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: job.connections }, async () => {
+        while (performance.now() < deadline) {
+          const start = Math.floor(Math.random() * (last + 1));
+          const t0 = performance.now();
+          const res = await pool.request({ path, method: 'GET', headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` } });
+          let got = 0;
+          for await (const chunk of res.body) got += (chunk as Buffer).length;
+          if (res.statusCode !== 206 || got !== RANGE_BYTES) bad++;
+          bytes += got;
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     await pool.close();
     const result: RangeResult = {
-      requestsPerSecond: times.length / seconds, p50: Math.round(percentile(times, 50) * 10) / 10, p99: Math.round(percentile(times, 99) * 10) / 10,
-      total: times.length, non2xx: bad, errors: 0, bytesPerSecond: bytes / seconds,
+      requestsPerSecond: times.length / seconds,
+      p50: Math.round(percentile(times, 50) * 10) / 10,
+      p99: Math.round(percentile(times, 99) * 10) / 10,
+      total: times.length,
+      non2xx: bad,
+      errors: 0,
+      bytesPerSecond: bytes / seconds,
     };
     process.stdout.write(JSON.stringify(result));
     return;
@@ -99,20 +123,32 @@ async function client(job: ClientJob): Promise<void> {
   const autocannon = createRequire(import.meta.url)('autocannon') as (opts: object, cb: (err: Error | null, r: any) => void) => void;
   const last = job.size - RANGE_BYTES;
   const r = await new Promise<any>((resolve, reject) =>
-    autocannon({
-      url: job.url, connections: job.connections, duration: job.seconds,
-      requests: [{
-        method: 'GET',
-        setupRequest: (req: { headers?: Record<string, string> }) => {
-          const start = Math.floor(Math.random() * (last + 1));
-          return { ...req, headers: { ...req.headers, range: `bytes=${start}-${start + RANGE_BYTES - 1}` } };
-        },
-      }],
-    }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon(
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: job.seconds,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req: { headers?: Record<string, string> }) => {
+              const start = Math.floor(Math.random() * (last + 1));
+              return { ...req, headers: { ...req.headers, range: `bytes=${start}-${start + RANGE_BYTES - 1}` } };
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
   );
   const result: RangeResult = {
-    requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total,
-    non2xx: r.non2xx, errors: r.errors, bytesPerSecond: r.throughput.average,
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    bytesPerSecond: r.throughput.average,
   };
   process.stdout.write(JSON.stringify(result));
 }
@@ -156,7 +192,12 @@ async function baselineServer(file: string): Promise<{ server: Server; url: stri
         res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
         return;
       }
-      res.writeHead(206, { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
+      res.writeHead(206, {
+        'content-type': 'video/mp4',
+        'accept-ranges': 'bytes',
+        'content-range': `bytes ${start}-${end}/${size}`,
+        'content-length': end - start + 1,
+      });
       createReadStream(file, { start, end }).pipe(res);
       return;
     }
@@ -172,9 +213,36 @@ function makeVideo(file: string): number {
   const seconds = Math.ceil((VIDEO_MB * 8) / 6);
   const t0 = performance.now();
   execFileSync('ffmpeg', [
-    '-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', String(seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '6M', '-minrate', '6M', '-maxrate', '6M', '-bufsize', '3M',
-    '-x264-params', 'nal-hrd=cbr', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file,
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=30',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    '6M',
+    '-minrate',
+    '6M',
+    '-maxrate',
+    '6M',
+    '-bufsize',
+    '3M',
+    '-x264-params',
+    'nal-hrd=cbr',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   return (performance.now() - t0) / 1000;
 }
@@ -186,7 +254,8 @@ async function verify(url: string, original: Buffer): Promise<void> {
   const start = 1_234_567;
   const res = await fetch(url, { headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` } });
   const part = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 206 || !part.equals(original.subarray(start, start + RANGE_BYTES))) throw new Error(`${url}: Range answered ${res.status} with wrong bytes`);
+  if (res.status !== 206 || !part.equals(original.subarray(start, start + RANGE_BYTES)))
+    throw new Error(`${url}: Range answered ${res.status} with wrong bytes`);
 }
 
 async function main(): Promise<void> {
@@ -202,34 +271,61 @@ async function main(): Promise<void> {
     const service = await startService({ dataDir: join(dir, 'timbre'), port: 0, concurrency: 0, logLevel: 'warn' });
     try {
       const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-      const { key } = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+      const { key } = (await (
+        await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
+      ).json()) as { key: string };
       const t0 = performance.now();
       const upload = await fetch(`${service.url}/api/v1/assets`, {
-        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'video/mp4', 'x-file-name': 'bench.mp4' }, body: bytes,
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'video/mp4', 'x-file-name': 'bench.mp4' },
+        body: bytes,
       });
       const uploadMs = performance.now() - t0;
       const asset = ((await upload.json()) as { data: { assetId: string; kind: string; bytes: number } }).data;
-      if (upload.status !== 201 || asset.kind !== 'video' || asset.bytes !== size) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(asset)}`);
-      const got = (await (await fetch(`${service.url}/api/v1/tools/get-asset/execute`, {
-        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ assetId: asset.assetId }),
-      })).json()) as { data: { url: string } };
+      if (upload.status !== 201 || asset.kind !== 'video' || asset.bytes !== size)
+        throw new Error(`upload answered ${upload.status}: ${JSON.stringify(asset)}`);
+      const got = (await (
+        await fetch(`${service.url}/api/v1/tools/get-asset/execute`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ assetId: asset.assetId }),
+        })
+      ).json()) as { data: { url: string } };
       const signedUrl = got.data.url;
       await verify(base.url, bytes);
       await verify(signedUrl, bytes);
 
-      const full: Array<{ clients: number; base: Awaited<ReturnType<typeof withCpu<FullResult>>>; timbre: Awaited<ReturnType<typeof withCpu<FullResult>>> }> = [];
+      const full: Array<{
+        clients: number;
+        base: Awaited<ReturnType<typeof withCpu<FullResult>>>;
+        timbre: Awaited<ReturnType<typeof withCpu<FullResult>>>;
+      }> = [];
       for (const clients of CLIENTS) {
         const b = await withCpu(() => runClient<FullResult>({ mode: 'full', url: base.url, clients, seconds: DL_SECONDS }));
         const t = await withCpu(() => runClient<FullResult>({ mode: 'full', url: signedUrl, clients, seconds: DL_SECONDS }));
         full.push({ clients, base: b, timbre: t });
-        console.log(`[asset-download] full ×${clients}: baseline ${f(b.r.bytes / b.r.seconds / MB, 0)} MB/s, timbre ${f(t.r.bytes / t.r.seconds / MB, 0)} MB/s`);
+        console.log(
+          `[asset-download] full ×${clients}: baseline ${f(b.r.bytes / b.r.seconds / MB, 0)} MB/s, timbre ${f(t.r.bytes / t.r.seconds / MB, 0)} MB/s`,
+        );
       }
-      const rb = await withCpu(() => runClient<RangeResult>({ mode: 'range', url: base.url, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }));
-      const rt = await withCpu(() => runClient<RangeResult>({ mode: 'range', url: signedUrl, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }));
-      console.log(`[asset-download] range (autocannon): baseline ${Math.round(rb.r.requestsPerSecond)} req/s p99 ${rb.r.p99}, timbre ${Math.round(rt.r.requestsPerSecond)} req/s p99 ${rt.r.p99}`);
-      const ub = await withCpu(() => runClient<RangeResult>({ mode: 'range-undici', url: base.url, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }));
-      const ut = await withCpu(() => runClient<RangeResult>({ mode: 'range-undici', url: signedUrl, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }));
-      console.log(`[asset-download] range (undici): baseline ${Math.round(ub.r.requestsPerSecond)} req/s p99 ${ub.r.p99}, timbre ${Math.round(ut.r.requestsPerSecond)} req/s p99 ${ut.r.p99}`);
+      const rb = await withCpu(() =>
+        runClient<RangeResult>({ mode: 'range', url: base.url, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }),
+      );
+      const rt = await withCpu(() =>
+        runClient<RangeResult>({ mode: 'range', url: signedUrl, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }),
+      );
+      console.log(
+        `[asset-download] range (autocannon): baseline ${Math.round(rb.r.requestsPerSecond)} req/s p99 ${rb.r.p99}, timbre ${Math.round(rt.r.requestsPerSecond)} req/s p99 ${rt.r.p99}`,
+      );
+      const ub = await withCpu(() =>
+        runClient<RangeResult>({ mode: 'range-undici', url: base.url, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }),
+      );
+      const ut = await withCpu(() =>
+        runClient<RangeResult>({ mode: 'range-undici', url: signedUrl, connections: RANGE_CONNECTIONS, seconds: RANGE_SECONDS, size }),
+      );
+      console.log(
+        `[asset-download] range (undici): baseline ${Math.round(ub.r.requestsPerSecond)} req/s p99 ${ub.r.p99}, timbre ${Math.round(ut.r.requestsPerSecond)} req/s p99 ${ut.r.p99}`,
+      );
 
       const fullRow = (x: Awaited<ReturnType<typeof withCpu<FullResult>>>) =>
         `${f(x.r.bytes / x.r.seconds / MB, 0)} | ${x.r.downloads} | ${f(x.r.p50, 0)} | ${f(x.r.p99, 0)} | ${x.r.bad} | ${f(x.cpuMs / (x.r.bytes / MB), 2)} | ${x.loadAvg}`;
@@ -247,8 +343,12 @@ Full downloads, ${DL_SECONDS} s per run, each client downloading the whole file 
 
 | Clients | Run | MB/s | downloads | p50 ms | p99 ms | bad | server CPU ms/MB | load avg |
 |---|---|---|---|---|---|---|---|---|
-${full.map((x) => `| ${x.clients} | Baseline: node:http + createReadStream | ${fullRow(x.base)} |
-| ${x.clients} | **Timbre signed URL** | ${fullRow(x.timbre)} |`).join('\n')}
+${full
+  .map(
+    (x) => `| ${x.clients} | Baseline: node:http + createReadStream | ${fullRow(x.base)} |
+| ${x.clients} | **Timbre signed URL** | ${fullRow(x.timbre)} |`,
+  )
+  .join('\n')}
 
 Random 1 MiB Range requests (\`Range: bytes=a-(a+1048575)\`, uniform offset), ${RANGE_CONNECTIONS} connections, ${RANGE_SECONDS} s, from
 autocannon (\`setupRequest\` sets each request's Range) and from an undici Pool doing the same:
@@ -263,7 +363,7 @@ autocannon (\`setupRequest\` sets each request's Range) and from an undici Pool 
 autocannon tops out near the same req/s against both servers while the servers' CPU per request stays low: with 1 MiB
 bodies the limit is autocannon's own response handling, so its rows compare the servers' latency under the same
 offered load rather than their capacity; the undici rows show the capacity. Timbre / baseline: full downloads
-${full.map((x) => `${f((x.timbre.r.bytes / x.timbre.r.seconds) / (x.base.r.bytes / x.base.r.seconds), 2)} (×${x.clients})`).join(', ')}; Range req/s ${f(ut.r.requestsPerSecond / ub.r.requestsPerSecond, 2)} (undici), ${f(rt.r.requestsPerSecond / rb.r.requestsPerSecond, 2)} (autocannon);
+${full.map((x) => `${f(x.timbre.r.bytes / x.timbre.r.seconds / (x.base.r.bytes / x.base.r.seconds), 2)} (×${x.clients})`).join(', ')}; Range req/s ${f(ut.r.requestsPerSecond / ub.r.requestsPerSecond, 2)} (undici), ${f(rt.r.requestsPerSecond / rb.r.requestsPerSecond, 2)} (autocannon);
 Range p99 ${ut.r.p99} vs ${ub.r.p99} ms (undici), ${rt.r.p99} vs ${rb.r.p99} ms (autocannon).
 Per request Timbre checks the HMAC signature and expiry, reads the asset row, and streams with @fastify/send.`;
       writeSection('asset-download', md);

@@ -58,7 +58,9 @@ interface Stall {
   writes: number;
 }
 async function stallDuring(fn: () => Promise<unknown>, db: Database.Database): Promise<Stall> {
-  const insert = db.prepare("INSERT INTO settings (key, value, updated_at) VALUES (?, 'x', 'now') ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+  const insert = db.prepare(
+    "INSERT INTO settings (key, value, updated_at) VALUES (?, 'x', 'now') ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  );
   let writes = 0;
   let last = performance.now();
   let maxDelay = 0;
@@ -79,7 +81,11 @@ async function stallDuring(fn: () => Promise<unknown>, db: Database.Database): P
 // A service's database with a key, then the history written while it is stopped.
 {
   const s = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn', backupIntervalSeconds: 0 });
-  const res = await fetch(`${s.url}/api/v1/api-keys`, { method: 'POST', headers: { authorization: `Bearer ${s.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ label: 'bench' }) });
+  const res = await fetch(`${s.url}/api/v1/api-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${s.sessionToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ label: 'bench' }),
+  });
   const keyId = ((await res.json()) as { apiKey: { id: string } }).apiKey.id;
   await s.close();
   prefill(file, keyId, TASKS, Math.min(10_000, TASKS));
@@ -114,7 +120,16 @@ const live = openDatabase(file);
 const checkpointer = startCheckpointer(live);
 const runs = { idle: [] as Stall[], worker: [] as Stall[], stepped: [] as Stall[], vacuumMain: [] as Stall[] };
 for (let i = 0; i < ROUNDS; i++) {
-  const schedule = startBackupSchedule({ file, dir: backups, intervalSeconds: 0, keep: 1, existedBefore: true, onError: (e) => { throw e; } });
+  const schedule = startBackupSchedule({
+    file,
+    dir: backups,
+    intervalSeconds: 0,
+    keep: 1,
+    existedBefore: true,
+    onError: (e) => {
+      throw e;
+    },
+  });
   runs.worker.push(await stallDuring(() => schedule.runNow(), live));
   await schedule.stop();
   if (schedule.status().lastError) throw new Error(schedule.status().lastError!.message);
@@ -127,7 +142,11 @@ for (let i = 0; i < ROUNDS; i++) {
 await checkpointer.stop();
 live.close();
 /** Median duration and median (and worst) longest stall over the rounds. */
-const summary = (r: Stall[]) => ({ ms: median(r.map((x) => x.ms)), stall: median(r.map((x) => x.maxDelay)), worst: Math.max(...r.map((x) => x.maxDelay)) });
+const summary = (r: Stall[]) => ({
+  ms: median(r.map((x) => x.ms)),
+  stall: median(r.map((x) => x.maxDelay)),
+  worst: Math.max(...r.map((x) => x.maxDelay)),
+});
 const [idle, worker, stepped, vacuumMain] = [runs.idle, runs.worker, runs.stepped, runs.vacuumMain].map(summary);
 
 // Restore: the newest backup over the live file (the folder claimed, as the CLI does).

@@ -25,11 +25,13 @@ const post = async (path: string, token: string, body: unknown): Promise<Respons
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res;
 };
-const tool = async (name: string, key: string, body: unknown) => ((await (await post(`/api/v1/tools/${name}/execute`, key, body)).json()) as { data: any }).data;
+const tool = async (name: string, key: string, body: unknown) =>
+  ((await (await post(`/api/v1/tools/${name}/execute`, key, body)).json()) as { data: any }).data;
 const key = ((await (await post('/api/v1/api-keys', service.sessionToken, { label: 'bench' })).json()) as { key: string }).key;
 await post('/api/v1/credits/grants', service.sessionToken, { amount: 1_000_000 });
 
-const TEXT = 'The harbour lights came on one by one as the fishing boats returned, and the old keeper counted every hull that slipped past the breakwater before he finally allowed himself to close his own logbooks.';
+const TEXT =
+  'The harbour lights came on one by one as the fishing boats returned, and the old keeper counted every hull that slipped past the breakwater before he finally allowed himself to close his own logbooks.';
 if ([...TEXT].length !== 200) throw new Error('the sentence must be 200 characters');
 
 /** Milliseconds from the first request until the last byte of the audio has arrived. */
@@ -39,7 +41,9 @@ async function timed(run: () => Promise<Buffer>): Promise<{ ms: number; bytes: n
   return { ms: performance.now() - started, bytes: bytes.length };
 }
 const compat = (format: 'wav' | 'mp3') => async () =>
-  Buffer.from(await (await post('/v1/audio/speech', key, { model: 'tts-1', voice: 'alloy', input: TEXT, response_format: format })).arrayBuffer());
+  Buffer.from(
+    await (await post('/v1/audio/speech', key, { model: 'tts-1', voice: 'alloy', input: TEXT, response_format: format })).arrayBuffer(),
+  );
 const native = (format?: 'mp3') => async () => {
   const ack = await tool('generate-tts', key, { text: TEXT, voiceId: OPENAI_VOICES.alloy });
   const done = await tool('wait-for-task', key, { taskId: ack.taskId, timeoutSeconds: 120 });
@@ -78,11 +82,14 @@ const md = [
   '',
   '| Run | Requests | Median | p95 | Bytes |',
   '|---|---|---|---|---|',
-  ...runs.map((r, i) => `| ${r.name} | ${r.requests} | ${f(median(ms[i]), 1)} ms | ${f(percentile(ms[i], 95), 1)} ms | ${sizes[i].toLocaleString('en')} |`),
+  ...runs.map(
+    (r, i) =>
+      `| ${r.name} | ${r.requests} | ${f(median(ms[i]), 1)} ms | ${f(percentile(ms[i], 95), 1)} ms | ${sizes[i].toLocaleString('en')} |`,
+  ),
   '',
   `Compatible / baseline (median): WAV **${f(median(ms[0]) / median(ms[2]), 2)}**, MP3 **${f(median(ms[1]) / median(ms[3]), 2)}**. ` +
     'Both send the stored WAV as is for WAV (the compatible route waits inside its one request instead of three); for MP3 both run one ffmpeg conversion ' +
-    '(128 kb/s for OpenAI\'s mp3, 192 kb/s for the export). Bytes: the last round\'s answer; the sandbox\'s speech differs by a few hundred samples from run to run.',
+    "(128 kb/s for OpenAI's mp3, 192 kb/s for the export). Bytes: the last round's answer; the sandbox's speech differs by a few hundred samples from run to run.",
 ].join('\n');
 console.log(md);
 writeSection('compat-speech', md);

@@ -26,14 +26,40 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 /** The command toWav24kMono builds, typed out: what `time ffmpeg …` would measure. */
 function cli(input: string, output: string): Promise<unknown> {
-  return run(requireFfmpeg().ffmpeg, ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', input, '-vn', '-map', '0:a:0',
-    '-ac', '1', '-ar', '24000', '-acodec', 'pcm_s16le', '-f', 'wav', '-map_metadata', '-1', '-fflags', '+bitexact', output]);
+  return run(requireFfmpeg().ffmpeg, [
+    '-nostdin',
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    input,
+    '-vn',
+    '-map',
+    '0:a:0',
+    '-ac',
+    '1',
+    '-ar',
+    '24000',
+    '-acodec',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    output,
+  ]);
 }
 
 const rows: string[] = [];
 const out = join(fixtureDir(), 'out.wav');
 let cold: number | undefined;
-for (const [label, format, streamed] of [['WebM/Opus (MediaRecorder-style, no duration)', 'webm', true], ['MP3 128 kb/s', 'mp3', false]] as const) {
+for (const [label, format, streamed] of [
+  ['WebM/Opus (MediaRecorder-style, no duration)', 'webm', true],
+  ['MP3 128 kb/s', 'mp3', false],
+] as const) {
   const input = await makeSample({ seconds: SECONDS, format: format as SampleFormat, streamed, volume: 0.6 });
   // The first call in a process also runs fluent-ffmpeg's one-off capability probe.
   if (cold === undefined) cold = await time(() => toWav24kMono(input, out));
@@ -46,7 +72,9 @@ for (const [label, format, streamed] of [['WebM/Opus (MediaRecorder-style, no du
     analyse.push(await time(async () => analyzeAudio(await decodePcm(input), 24_000)));
   }
   const best = (xs: number[]) => Math.min(...xs);
-  rows.push(`| ${label} | ${best(fluent).toFixed(0)} ms | ${best(direct).toFixed(0)} ms | ${(best(fluent) - best(direct)).toFixed(0)} ms | ${best(analyse).toFixed(0)} ms |`);
+  rows.push(
+    `| ${label} | ${best(fluent).toFixed(0)} ms | ${best(direct).toFixed(0)} ms | ${(best(fluent) - best(direct)).toFixed(0)} ms | ${best(analyse).toFixed(0)} ms |`,
+  );
   rmSync(input, { force: true });
 }
 

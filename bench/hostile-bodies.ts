@@ -41,7 +41,10 @@ function wav(bytes: number, channels: 1 | 2, rate = 48_000): Buffer {
 function cloneForm(sample: Buffer): { body: Buffer; type: string } {
   const boundary = '----timbre-bench';
   const head = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nBench voice\r\n--${boundary}\r\ncontent-disposition: form-data; name="audio"; filename="take.wav"\r\ncontent-type: audio/wav\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), sample, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), sample, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 interface Row {
@@ -68,12 +71,25 @@ function rows(): Row[] {
     octet(100 * KB),
     octet(3 * MB),
     octet(12 * MB),
-    { label: '40 MB audio/wav, valid key → generate-tts', request: (key) => ({ path: TTS, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' }, body: 40 * MB }) },
-    { label: '40 MB application/json, no credential → generate-tts', request: () => ({ path: TTS, headers: { 'content-type': 'application/json' }, body: 40 * MB }) },
-    { label: '40 MB audio/wav, no credential → POST /api/v1/assets', request: () => ({ path: '/api/v1/assets', headers: { 'content-type': 'audio/wav' }, body: 40 * MB }) },
+    {
+      label: '40 MB audio/wav, valid key → generate-tts',
+      request: (key) => ({ path: TTS, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' }, body: 40 * MB }),
+    },
+    {
+      label: '40 MB application/json, no credential → generate-tts',
+      request: () => ({ path: TTS, headers: { 'content-type': 'application/json' }, body: 40 * MB }),
+    },
+    {
+      label: '40 MB audio/wav, no credential → POST /api/v1/assets',
+      request: () => ({ path: '/api/v1/assets', headers: { 'content-type': 'audio/wav' }, body: 40 * MB }),
+    },
     {
       label: `upload-asset at its limit (${f(uploadJson.length / MB)} MB of JSON, ${f(upload.length / MB)} MB WAV; limit ${f(toolBodyLimit(uploadAsset) / MB)} MB)`,
-      request: (key) => ({ path: '/api/v1/tools/upload-asset/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: uploadJson }),
+      request: (key) => ({
+        path: '/api/v1/tools/upload-asset/execute',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: uploadJson,
+      }),
     },
     {
       label: `raw upload at its limit (${f(raw.length / MB)} MB WAV → POST /api/v1/assets)`,
@@ -82,12 +98,20 @@ function rows(): Row[] {
     {
       label: `clone form with a ${f(sample.length / MB)} MB sample → POST /api/voices/clone-from-audio (runner off: the request alone)`,
       env: { TIMBRE_CONCURRENCY: '0' },
-      request: (key) => ({ path: '/api/voices/clone-from-audio', headers: { authorization: `Bearer ${key}`, 'content-type': clone.type }, body: clone.body }),
+      request: (key) => ({
+        path: '/api/voices/clone-from-audio',
+        headers: { authorization: `Bearer ${key}`, 'content-type': clone.type },
+        body: clone.body,
+      }),
     },
     {
       label: 'the same clone form, runner on, probed 3 s more (the sandbox enrolment that follows: its analysis runs in a worker thread)',
       afterMs: 3000,
-      request: (key) => ({ path: '/api/voices/clone-from-audio', headers: { authorization: `Bearer ${key}`, 'content-type': clone.type }, body: clone.body }),
+      request: (key) => ({
+        path: '/api/voices/clone-from-audio',
+        headers: { authorization: `Bearer ${key}`, 'content-type': clone.type },
+        body: clone.body,
+      }),
     },
   ];
 }
@@ -152,12 +176,18 @@ async function measureRow(row: Row | null): Promise<Measured & { statuses: strin
 const load = loadAverage();
 console.log(`[hostile-bodies] ${RUNS} runs per row, load average ${load}`);
 const baseline = await measureRow(null);
-console.log(`[hostile-bodies] baseline: loop max ${baseline.loopMaxMs} ms, slowest health ${baseline.probe.maxMs} ms, RSS ${f(baseline.rssMb)} MiB`);
+console.log(
+  `[hostile-bodies] baseline: loop max ${baseline.loopMaxMs} ms, slowest health ${baseline.probe.maxMs} ms, RSS ${f(baseline.rssMb)} MiB`,
+);
 const lines: string[] = [];
 for (const row of rows()) {
   const m = await measureRow(row);
-  console.log(`[hostile-bodies] ${row.label}: ${m.statuses}, ${m.answerBytes} B, ${f(m.answerMs)} ms, RSS ${f(m.rssMb)} MiB, loop max ${m.loopMaxMs} ms, slowest health ${m.probe.maxMs} ms, misses ${m.probe.misses}`);
-  lines.push(`| ${row.label} | ${m.statuses} | ${m.answerBytes} | ${f(m.answerMs)} | ${f(m.rssMb)} | ${f(m.loopMaxMs)} | ${m.probe.maxMs}${m.probe.misses ? ` (${m.probe.misses} missed)` : ''} |`);
+  console.log(
+    `[hostile-bodies] ${row.label}: ${m.statuses}, ${m.answerBytes} B, ${f(m.answerMs)} ms, RSS ${f(m.rssMb)} MiB, loop max ${m.loopMaxMs} ms, slowest health ${m.probe.maxMs} ms, misses ${m.probe.misses}`,
+  );
+  lines.push(
+    `| ${row.label} | ${m.statuses} | ${m.answerBytes} | ${f(m.answerMs)} | ${f(m.rssMb)} | ${f(m.loopMaxMs)} | ${m.probe.maxMs}${m.probe.misses ? ` (${m.probe.misses} missed)` : ''} |`,
+  );
 }
 
 const md = `## Hostile request bodies

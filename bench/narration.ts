@@ -32,12 +32,17 @@ const call = async (path: string, token: string, body?: unknown) => {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res;
 };
-const tool = async (name: string, key: string, body: unknown) => ((await (await call(`/api/v1/tools/${name}/execute`, key, body)).json()) as { data: any }).data;
+const tool = async (name: string, key: string, body: unknown) =>
+  ((await (await call(`/api/v1/tools/${name}/execute`, key, body)).json()) as { data: any }).data;
 const key = ((await (await call('/api/v1/api-keys', session, { label: 'bench' })).json()) as { key: string }).key;
 await call('/api/v1/credits/grants', session, { amount: 1_000_000 });
 
 // 10,000 characters: a narrator (alpha, 600-character requests) and a guest (beta, 5,000).
-const sentences = ['The archive opened at dawn, and the first visitors drifted in from the rain.', 'Nobody expected the letters to survive another winter, yet here they were.', 'Each page carried a date, a place, and a name that nobody remembered any more.'];
+const sentences = [
+  'The archive opened at dawn, and the first visitors drifted in from the rain.',
+  'Nobody expected the letters to survive another winter, yet here they were.',
+  'Each page carried a date, a place, and a name that nobody remembered any more.',
+];
 let script = '';
 for (let i = 0; script.length < 10_000; i++) {
   const who = i % 4 === 3 ? 'Guest: ' : 'Narrator: ';
@@ -117,10 +122,28 @@ const stitchMs: number[] = [];
 const concatMs: number[] = [];
 for (let r = 0; r < 5; r++) {
   let t = performance.now();
-  await stitchWav(join(work, 'ours.wav'), pcmFiles.map((path, i) => ({ path, gapBeforeSamples: gaps[i] })), 24_000);
+  await stitchWav(
+    join(work, 'ours.wav'),
+    pcmFiles.map((path, i) => ({ path, gapBeforeSamples: gaps[i] })),
+    24_000,
+  );
   stitchMs.push(performance.now() - t);
   t = performance.now();
-  await run(requireFfmpeg().ffmpeg, ['-nostdin', '-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', join(work, 'list.txt'), '-c', 'copy', join(work, 'ffmpeg.wav')]);
+  await run(requireFfmpeg().ffmpeg, [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    join(work, 'list.txt'),
+    '-c',
+    'copy',
+    join(work, 'ffmpeg.wav'),
+  ]);
   concatMs.push(performance.now() - t);
 }
 const seconds = times.at(-1)!.endSeconds;

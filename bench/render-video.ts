@@ -29,7 +29,8 @@ const ffmpeg = requireFfmpeg().ffmpeg;
 const { width, height } = frameSize('16:9', '720p');
 const signal = new AbortController().signal;
 const quiet = () => {};
-const PROMPT = 'A lighthouse on a cliff at dusk, waves rolling in, gulls circling, warm light sweeping over the sea; slow cinematic push-in.';
+const PROMPT =
+  'A lighthouse on a cliff at dusk, waves rolling in, gulls circling, warm light sweeping over the sea; slow cinematic push-in.';
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -39,8 +40,30 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 /** The baseline: a solid colour encoded with the renderers' x264 settings, `frames` frames. */
 function plain(frames: number, out: string): Promise<unknown> {
-  return run(ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=navy:s=${width}x${height}:r=${FPS}`,
-    '-frames:v', String(frames), '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out]);
+  return run(ffmpeg, [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=navy:s=${width}x${height}:r=${FPS}`,
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'libx264',
+    '-preset',
+    X264_PRESET,
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
 }
 
 async function still(name: string, source: string): Promise<string> {
@@ -52,8 +75,11 @@ async function still(name: string, source: string): Promise<string> {
 // Inputs: a photo-sized test card for i2v, seven differently sized stills for r2v, and
 // clips to extend made by the t2v renderer itself (what the extension tool receives).
 const image = await still('image.png', 'testsrc2=s=2000x1300');
-const refs = await Promise.all(Array.from({ length: 7 }, (_, i) =>
-  still(`ref${i}.${i % 2 ? 'jpg' : 'png'}`, `testsrc=s=${800 + 120 * i}x${600 + 40 * i},hue=h=${i * 50}`)));
+const refs = await Promise.all(
+  Array.from({ length: 7 }, (_, i) =>
+    still(`ref${i}.${i % 2 ? 'jpg' : 'png'}`, `testsrc=s=${800 + 120 * i}x${600 + 40 * i},hue=h=${i * 50}`),
+  ),
+);
 const clip2 = join(dir, 'clip2.mp4');
 const clip6 = join(dir, 'clip6.mp4');
 await renderTextToVideo({ outPath: clip2, durationSeconds: 2, width, height, prompt: PROMPT, signal, onProgress: quiet });
@@ -64,10 +90,22 @@ const base = { outPath: out, width, height, prompt: PROMPT, signal, onProgress: 
 const modes: Array<{ label: string; seconds: number; render: () => Promise<unknown> }> = [
   { label: 't2v', seconds: 6, render: () => renderTextToVideo({ ...base, durationSeconds: 6 }) },
   { label: 'i2v (2000x1300 PNG)', seconds: 6, render: () => renderImageToVideo({ ...base, durationSeconds: 6, imagePath: image }) },
-  { label: 'r2v, 3 references', seconds: 6, render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs.slice(0, 3) }) },
+  {
+    label: 'r2v, 3 references',
+    seconds: 6,
+    render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs.slice(0, 3) }),
+  },
   { label: 'r2v, 7 references', seconds: 6, render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs }) },
-  { label: 'extension, 2 s clip + 4 s', seconds: 6, render: () => renderExtension({ outPath: out, videoPath: clip2, addSeconds: 4, prompt: PROMPT, signal, onProgress: quiet }) },
-  { label: 'extension, 6 s clip + 8 s', seconds: 14, render: () => renderExtension({ outPath: out, videoPath: clip6, addSeconds: 8, prompt: PROMPT, signal, onProgress: quiet }) },
+  {
+    label: 'extension, 2 s clip + 4 s',
+    seconds: 6,
+    render: () => renderExtension({ outPath: out, videoPath: clip2, addSeconds: 4, prompt: PROMPT, signal, onProgress: quiet }),
+  },
+  {
+    label: 'extension, 6 s clip + 8 s',
+    seconds: 14,
+    render: () => renderExtension({ outPath: out, videoPath: clip6, addSeconds: 8, prompt: PROMPT, signal, onProgress: quiet }),
+  },
 ];
 
 const rows: string[] = [];
@@ -82,8 +120,10 @@ for (const mode of modes) {
   }
   const best = (xs: number[]) => Math.min(...xs);
   const kb = statSync(out).size / 1024;
-  rows.push(`| ${mode.label} | ${mode.seconds} s | ${(best(renderer) / 1000).toFixed(2)} s | ${(best(cli) / 1000).toFixed(2)} s | ` +
-    `${(best(renderer) / best(cli)).toFixed(1)}× | ${kb.toFixed(0)} KiB |`);
+  rows.push(
+    `| ${mode.label} | ${mode.seconds} s | ${(best(renderer) / 1000).toFixed(2)} s | ${(best(cli) / 1000).toFixed(2)} s | ` +
+      `${(best(renderer) / best(cli)).toFixed(1)}× | ${kb.toFixed(0)} KiB |`,
+  );
   console.log(rows.at(-1));
 }
 rmSync(dir, { recursive: true, force: true });

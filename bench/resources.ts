@@ -38,7 +38,10 @@ interface Started {
 function startProcess(script: string, dataDir: string): Promise<Started> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [script, 'serve', '--data-dir', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
+    const child = spawn(process.execPath, [script, 'serve', '--data-dir', dataDir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+    });
     let out = '';
     let err = '';
     let found = false;
@@ -87,7 +90,10 @@ function cpuMsOf(pid: number): number {
 }
 
 /** Samples VmRSS every 200 ms while `during` runs: peak and mean, plus the process's CPU use. */
-async function sampled<T>(pid: number, during: () => Promise<T>): Promise<{ r: T; peak: number; mean: number; cpuPct: number; loadAvg: string }> {
+async function sampled<T>(
+  pid: number,
+  during: () => Promise<T>,
+): Promise<{ r: T; peak: number; mean: number; cpuPct: number; loadAvg: string }> {
   const samples: number[] = [];
   const loadAvg = loadAverage();
   const cpu0 = cpuMsOf(pid);
@@ -124,7 +130,9 @@ async function main(): Promise<void> {
       times.warm.push(w.readyMs);
       await stopProcess(w.child);
     }
-    console.log(`[resources] start-up medians: bare ${f(median(times.bare), 0)} ms, timbre new dir ${f(median(times.cold), 0)} ms, existing ${f(median(times.warm), 0)} ms`);
+    console.log(
+      `[resources] start-up medians: bare ${f(median(times.bare), 0)} ms, timbre new dir ${f(median(times.cold), 0)} ms, existing ${f(median(times.warm), 0)} ms`,
+    );
 
     // Memory: both long-lived, idle side by side, then loaded one after the other.
     const timbre = await startProcess(CLI, join(dir, 'rss'));
@@ -136,22 +144,39 @@ async function main(): Promise<void> {
     const afterStart = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
     const idle = await sampled(tPid, () => sleep(IDLE_SECONDS * 1000));
     const afterIdle = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
-    console.log(`[resources] RSS after start ${f(afterStart.timbre)} / ${f(afterStart.bare)} MiB, after ${IDLE_SECONDS} s idle ${f(afterIdle.timbre)} / ${f(afterIdle.bare)} MiB (timbre / bare)`);
+    console.log(
+      `[resources] RSS after start ${f(afterStart.timbre)} / ${f(afterStart.bare)} MiB, after ${IDLE_SECONDS} s idle ${f(afterIdle.timbre)} / ${f(afterIdle.bare)} MiB (timbre / bare)`,
+    );
 
-    const bareLoad = await sampled(bPid, () => load({
-      url: `${bare.url}/insert`, connections: CONNECTIONS, seconds: SECONDS, headers: { 'content-type': 'application/json' }, body: BODY,
-    }));
+    const bareLoad = await sampled(bPid, () =>
+      load({
+        url: `${bare.url}/insert`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+      }),
+    );
 
     const sessionToken = readFileSync(join(dir, 'rss', 'session-token'), 'utf8').trim();
     const session = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
     await fetch(`${timbre.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
-    const { key } = (await (await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
-    const credits = async () => ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: session })).json()) as { data: { balance: number; held: number } }).data;
+    const { key } = (await (
+      await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
+    ).json()) as { key: string };
+    const credits = async () =>
+      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: session })).json()) as { data: { balance: number; held: number } })
+        .data;
     const c0 = await credits();
-    const submitLoad = await sampled(tPid, () => load({
-      url: `${timbre.url}/api/v1/tools/generate-tts/execute`, connections: CONNECTIONS, seconds: SECONDS,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: BODY,
-    }));
+    const submitLoad = await sampled(tPid, () =>
+      load({
+        url: `${timbre.url}/api/v1/tools/generate-tts/execute`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: BODY,
+      }),
+    );
     const c1 = await credits();
     // The submit load left a backlog; the runner (CLI default: 2 at a time) synthesizes it now.
     const synth = await sampled(tPid, () => sleep(SECONDS * 1000));
@@ -161,7 +186,9 @@ async function main(): Promise<void> {
     const synthesized = (c1.balance - c2.balance) / perTask;
     const backlog = c2.held / perTask;
     const hwm = { timbre: rssOf(tPid).hwm, bare: rssOf(bPid).hwm };
-    console.log(`[resources] timbre RSS peak: submit ${f(submitLoad.peak)} MiB, synthesis ${f(synth.peak)} MiB; ${synthesized} tasks synthesized in ${SECONDS} s`);
+    console.log(
+      `[resources] timbre RSS peak: submit ${f(submitLoad.peak)} MiB, synthesis ${f(synth.peak)} MiB; ${synthesized} tasks synthesized in ${SECONDS} s`,
+    );
 
     const lr = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms`;
     const md = `## Resource use (headless service)

@@ -52,8 +52,11 @@ async function baseline(dir: string, rows: number, seconds = SECONDS): Promise<M
   const base = await startInsertBaseline(dir, { rows, fillBody: SUBMIT_BODY, name: `baseline-${rows}` });
   try {
     return await load({
-      url: base.url, connections: CONNECTIONS, seconds,
-      headers: { 'content-type': 'application/json' }, body: SUBMIT_BODY,
+      url: base.url,
+      connections: CONNECTIONS,
+      seconds,
+      headers: { 'content-type': 'application/json' },
+      body: SUBMIT_BODY,
     });
   } finally {
     await base.close();
@@ -85,11 +88,13 @@ async function json(res: Response): Promise<any> {
 async function createKey(dataDir: string): Promise<{ key: string; keyId: string }> {
   const s = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn' });
   try {
-    const created = await json(await fetch(`${s.url}/api/v1/api-keys`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${s.sessionToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ label: 'bench' }),
-    }));
+    const created = await json(
+      await fetch(`${s.url}/api/v1/api-keys`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${s.sessionToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ label: 'bench' }),
+      }),
+    );
     return { key: created.key, keyId: created.apiKey.id };
   } finally {
     await s.close();
@@ -120,8 +125,13 @@ try {
     const dataDir = join(root, 'warm-up');
     const { key } = await createKey(dataDir);
     const s = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn' });
-    await load({ url: `${s.url}/api/v1/tools/generate-tts/execute`, connections: CONNECTIONS, seconds: 3,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: SUBMIT_BODY });
+    await load({
+      url: `${s.url}/api/v1/tools/generate-tts/execute`,
+      connections: CONNECTIONS,
+      seconds: 3,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: SUBMIT_BODY,
+    });
     await s.close();
     rmSync(dataDir, { recursive: true, force: true });
     await baseline(root, 0, 3);
@@ -156,14 +166,25 @@ try {
       res.startMs.push(performance.now() - t0);
       try {
         const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-        await json(await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) }));
+        await json(
+          await fetch(`${service.url}/api/v1/credits/grants`, {
+            method: 'POST',
+            headers: session,
+            body: JSON.stringify({ amount: 100_000_000 }),
+          }),
+        );
         const timbre = await load({
-          url: `${service.url}/api/v1/tools/generate-tts/execute`, connections: CONNECTIONS, seconds: SECONDS,
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: SUBMIT_BODY,
+          url: `${service.url}/api/v1/tools/generate-tts/execute`,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: SUBMIT_BODY,
         });
         res.base.push(base);
         res.timbre.push(timbre);
-        console.log(`[scale] round ${round} @${size}: baseline ${Math.round(base.requestsPerSecond)} req/s p99 ${base.p99} | timbre ${Math.round(timbre.requestsPerSecond)} req/s p50 ${timbre.p50} p99 ${timbre.p99} cpu ${Math.round(timbre.cpuUs)} µs`);
+        console.log(
+          `[scale] round ${round} @${size}: baseline ${Math.round(base.requestsPerSecond)} req/s p99 ${base.p99} | timbre ${Math.round(timbre.requestsPerSecond)} req/s p50 ${timbre.p50} p99 ${timbre.p99} cpu ${Math.round(timbre.cpuUs)} µs`,
+        );
 
         if (round === ROUNDS && size === largest && ASSETS > 0) {
           const auth = { authorization: `Bearer ${key}` };
@@ -182,13 +203,21 @@ try {
             console.log(`[scale] GET /assets?${qs}: ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} (${items} items)`);
           }
           // The queue view over the same history: the newest page, and a status filter that matches nothing.
-          pendingAtListing = (service.internals.db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING'").get() as { n: number }).n;
+          pendingAtListing = (
+            service.internals.db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING'").get() as { n: number }
+          ).n;
           const taskCases: Array<[string, string]> = [
             ['`GET /api/v1/tasks?limit=50`', 'limit=50'],
             ['`GET /api/v1/tasks?status=FAILED&limit=50` (no FAILED task)', 'status=FAILED&limit=50'],
           ];
           for (const [label, qs] of taskCases) {
-            const r = await load({ url: `${service.url}/api/v1/tasks?${qs}`, connections: 4, seconds: LIST_SECONDS, method: 'GET', headers: auth });
+            const r = await load({
+              url: `${service.url}/api/v1/tasks?${qs}`,
+              connections: 4,
+              seconds: LIST_SECONDS,
+              method: 'GET',
+              headers: auth,
+            });
             taskListings.push({ label, r });
             console.log(`[scale] GET /tasks?${qs}: ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99}`);
           }
@@ -225,15 +254,21 @@ autocannon is a child) per answered request, the figure least disturbed by other
 
 | Tasks in the DB | Run | req/s | p50 ms | p99 ms (rounds) | errors | CPU µs/req |
 |---|---|---|---|---|---|---|
-${sized.map((r) => `| ${sizeLabel(r.size)} | Baseline: bare Fastify, one insert into ${sizeLabel(r.size)} rows | ${medRow(r.base)} |
-| ${sizeLabel(r.size)} | **Timbre submit** (DB ${f(r.fill.fileMiB, 0)} MiB, start-up ${Math.round(median(r.startMs))} ms) | ${medRow(r.timbre)} |`).join('\n')}
+${sized
+  .map(
+    (r) => `| ${sizeLabel(r.size)} | Baseline: bare Fastify, one insert into ${sizeLabel(r.size)} rows | ${medRow(r.base)} |
+| ${sizeLabel(r.size)} | **Timbre submit** (DB ${f(r.fill.fileMiB, 0)} MiB, start-up ${Math.round(median(r.startMs))} ms) | ${medRow(r.timbre)} |`,
+  )
+  .join('\n')}
 
 Submit p99 at ${sizeLabel(last.size)} / at ${sizeLabel(first.size)} tasks (medians): **${f(ratio, 2)}×** (target ≤ 2×); the baseline's own
 ratio: ${f(p99(last.base) / p99(first.base), 2)}×. Submit CPU per request ${sizeLabel(last.size)} / ${sizeLabel(first.size)}: **${f(cpu(last.timbre) / cpu(first.timbre), 2)}×**
 (baseline ${f(cpu(last.base) / cpu(first.base), 2)}×). Throughput ${sizeLabel(last.size)} / ${sizeLabel(first.size)}: ${f(rps(last.timbre) / rps(first.timbre), 2)}
 (baseline ${f(rps(last.base) / rps(first.base), 2)}). Writing the history took ${sized.map((r) => `${f(r.fill.seconds)} s`).join(', ')}; load average at the start of
 the rounds: ${sized.map((r) => `${sizeLabel(r.size)}: ${r.load.join(', ')}`).join('; ')}.
-${listingBase ? `
+${
+  listingBase
+    ? `
 Library listing with ${sizeLabel(Math.min(ASSETS, largest))} assets (and ${sizeLabel(largest)} tasks) in the database, API key principal, ${CONNECTIONS} connections, ${LIST_SECONDS} s each:
 
 | Request | req/s | p50 ms | p99 ms | errors | CPU µs/req | items |
@@ -252,7 +287,9 @@ walking the index that matches it newest-first and reading only the rows it retu
 a key with a status that index too unless the status is COMPLETED (where nearly every task ends; there the key's
 \`(api_key_id, id)\` is the shorter walk). Queue positions of a page's PENDING tasks are counted per lane in one pass
 over that covering index (a count up to the oldest, then only the gaps), so a page costs about one count of its lane's queue.
-` : ''}`;
+`
+    : ''
+}`;
   writeSection('scale', md);
   console.log(md);
 } finally {

@@ -18,7 +18,16 @@ import { machineLine, writeSection } from './lib/report.ts';
 const ROOT = new URL('../', import.meta.url).pathname;
 const STATIC = join(ROOT, 'out/renderer');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -41,10 +41,17 @@ async function warmUp(url: string, headers: Record<string, string>): Promise<voi
 
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
 async function startTimbre(dir: string, concurrency: number, round = 0) {
-  const service: RunningService = await startService({ dataDir: join(dir, `timbre-${concurrency}-${round}`), port: 0, concurrency, logLevel: 'warn' });
+  const service: RunningService = await startService({
+    dataDir: join(dir, `timbre-${concurrency}-${round}`),
+    port: 0,
+    concurrency,
+    logLevel: 'warn',
+  });
   const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
   await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
-  const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+  const created = (await (
+    await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
+  ).json()) as { key: string };
   return { url: `${service.url}/api/v1/tools/generate-tts/execute`, key: created.key, close: () => service.close() };
 }
 

@@ -54,15 +54,30 @@ const nowMs = () => performance.timeOrigin + performance.now();
 async function client(cfg: ClientConfig): Promise<void> {
   const total = cfg.tasks * cfg.perTask;
   let opened = 0;
-  const pool = new Pool(cfg.origin, { connections: total, pipelining: 1, keepAliveTimeout: 120_000, headersTimeout: 300_000, bodyTimeout: 300_000 });
+  const pool = new Pool(cfg.origin, {
+    connections: total,
+    pipelining: 1,
+    keepAliveTimeout: 120_000,
+    headersTimeout: 300_000,
+    bodyTimeout: 300_000,
+  });
   pool.on('connect', () => opened++);
   // One request per connection at once opens `total` connections before anything is measured.
-  await Promise.all(Array.from({ length: total }, async () => (await pool.request({ path: cfg.warmPath, method: 'GET', headers: cfg.headers })).body.dump()));
+  await Promise.all(
+    Array.from({ length: total }, async () =>
+      (await pool.request({ path: cfg.warmPath, method: 'GET', headers: cfg.headers })).body.dump(),
+    ),
+  );
 
   const submittedAt = nowMs();
   const taskIds: string[] = [];
   for (let i = 0; i < cfg.submit.times; i++) {
-    const res = await pool.request({ path: cfg.submit.path, method: 'POST', headers: cfg.headers, body: cfg.submit.body.replace('#', String(i)) });
+    const res = await pool.request({
+      path: cfg.submit.path,
+      method: 'POST',
+      headers: cfg.headers,
+      body: cfg.submit.body.replace('#', String(i)),
+    });
     const body = (await res.body.json()) as { data: { taskId?: string; taskIds?: string[] } };
     if (res.statusCode !== 200) throw new Error(`submit answered ${res.statusCode}: ${JSON.stringify(body)}`);
     taskIds.push(...(body.data.taskIds ?? [body.data.taskId!]));
@@ -73,13 +88,26 @@ async function client(cfg: ClientConfig): Promise<void> {
   const waits: Array<Promise<ClientResult['waiters'][number]>> = [];
   for (const taskId of taskIds) {
     for (let j = 0; j < cfg.perTask; j++) {
-      waits.push((async () => {
-        const res = await pool.request({ path: cfg.waitPath, method: 'POST', headers: cfg.headers, body: JSON.stringify({ taskId, timeoutSeconds: 120 }) });
-        const text = await res.body.text();
-        const answeredAt = nowMs();
-        const data = (JSON.parse(text) as { data?: { status: string; completedAt?: string } }).data;
-        return { taskId, status: data?.status ?? `HTTP ${res.statusCode}`, completedAt: data?.completedAt ? Date.parse(data.completedAt) : Number.NaN, answeredAt, httpStatus: res.statusCode };
-      })());
+      waits.push(
+        (async () => {
+          const res = await pool.request({
+            path: cfg.waitPath,
+            method: 'POST',
+            headers: cfg.headers,
+            body: JSON.stringify({ taskId, timeoutSeconds: 120 }),
+          });
+          const text = await res.body.text();
+          const answeredAt = nowMs();
+          const data = (JSON.parse(text) as { data?: { status: string; completedAt?: string } }).data;
+          return {
+            taskId,
+            status: data?.status ?? `HTTP ${res.statusCode}`,
+            completedAt: data?.completedAt ? Date.parse(data.completedAt) : Number.NaN,
+            answeredAt,
+            httpStatus: res.statusCode,
+          };
+        })(),
+      );
     }
   }
   const waiters = await Promise.all(waits);
@@ -125,12 +153,14 @@ async function baselineServer(): Promise<{ server: Server; origin: string }> {
         // Task i completes SLOW_MS + offsets[i] ms from now (Timbre's own completion schedule, replayed).
         const { offsets } = JSON.parse(body) as { offsets: number[] };
         const taskIds = offsets.map(() => `task_${next++}`);
-        offsets.forEach((offset, i) => setTimeout(() => {
-          const taskId = taskIds[i];
-          const record = { taskId, status: 'COMPLETED', completedAt: new Date().toISOString() };
-          done.set(taskId, record);
-          bus.emit(`task:${taskId}`, record);
-        }, SLOW_MS + offset));
+        offsets.forEach((offset, i) =>
+          setTimeout(() => {
+            const taskId = taskIds[i];
+            const record = { taskId, status: 'COMPLETED', completedAt: new Date().toISOString() };
+            done.set(taskId, record);
+            bus.emit(`task:${taskId}`, record);
+          }, SLOW_MS + offset),
+        );
         return answer({ taskIds });
       }
       if (req.url === '/wait') {
@@ -182,16 +212,32 @@ function summarize(r: ClientResult, loadAvg: string): Summary {
 
 /** One scenario: Timbre first, then the baseline replaying Timbre's completion schedule. */
 async function scenario(dir: string, tasks: number, perTask: number): Promise<{ tasks: number; perTask: number; b: Summary; t: Summary }> {
-  const service = await startService({ dataDir: join(dir, `timbre-${tasks}x${perTask}`), port: 0, concurrency: tasks, sandboxSlowMs: SLOW_MS, logLevel: 'warn' });
+  const service = await startService({
+    dataDir: join(dir, `timbre-${tasks}x${perTask}`),
+    port: 0,
+    concurrency: tasks,
+    sandboxSlowMs: SLOW_MS,
+    logLevel: 'warn',
+  });
   let timbreResult: ClientResult;
   const timbreLoad = loadAverage();
   try {
     const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-    const created = (await (await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })).json()) as { key: string };
+    const created = (await (
+      await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
+    ).json()) as { key: string };
     timbreResult = await runClient({
-      origin: service.url, headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' }, warmPath: '/api/v1/health',
-      submit: { path: '/api/v1/tools/generate-tts/execute', body: JSON.stringify({ text: 'sandbox:slow Waiting room number #.', voiceId: 'alpha-cherry' }), times: tasks },
-      waitPath: '/api/v1/tools/wait-for-task/execute', tasks, perTask,
+      origin: service.url,
+      headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' },
+      warmPath: '/api/v1/health',
+      submit: {
+        path: '/api/v1/tools/generate-tts/execute',
+        body: JSON.stringify({ text: 'sandbox:slow Waiting room number #.', voiceId: 'alpha-cherry' }),
+        times: tasks,
+      },
+      waitPath: '/api/v1/tools/wait-for-task/execute',
+      tasks,
+      perTask,
     });
   } finally {
     await service.close();
@@ -204,8 +250,13 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
   const baseLoad = loadAverage();
   try {
     baseResult = await runClient({
-      origin: base.origin, headers: { 'content-type': 'application/json' }, warmPath: '/health',
-      submit: { path: '/submit', body: JSON.stringify({ offsets }), times: 1 }, waitPath: '/wait', tasks, perTask,
+      origin: base.origin,
+      headers: { 'content-type': 'application/json' },
+      warmPath: '/health',
+      submit: { path: '/submit', body: JSON.stringify({ offsets }), times: 1 },
+      waitPath: '/wait',
+      tasks,
+      perTask,
     });
   } finally {
     base.server.closeAllConnections();
@@ -213,7 +264,9 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
   }
   const t = summarize(timbreResult, timbreLoad);
   const b = summarize(baseResult, baseLoad);
-  console.log(`[wait-fanout] ${tasks}×${perTask}: timbre p50 ${f(t.p50)} p99 ${f(t.p99)} max ${f(t.max)}; baseline p50 ${f(b.p50)} p99 ${f(b.p99)} max ${f(b.max)}`);
+  console.log(
+    `[wait-fanout] ${tasks}×${perTask}: timbre p50 ${f(t.p50)} p99 ${f(t.p99)} max ${f(t.max)}; baseline p50 ${f(b.p50)} p99 ${f(b.p99)} max ${f(b.max)}`,
+  );
   return { tasks, perTask, b, t };
 }
 
@@ -225,7 +278,9 @@ async function main(): Promise<void> {
       `${s.answered} | ${s.completed} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.max)} | ${f(s.completionSpreadMs, 0)} | ${f(s.sendMarginMs, 0)} | ${s.connections} | ${s.loadAvg}`;
     const checks = runs.map(({ tasks, perTask, t }) => {
       const n = tasks * perTask;
-      const late = t.lateSends ? ` ${t.lateSends} waiters' tasks completed before the last wait was sent (those may have been answered from the row, not the fan-out).` : '';
+      const late = t.lateSends
+        ? ` ${t.lateSends} waiters' tasks completed before the last wait was sent (those may have been answered from the row, not the fan-out).`
+        : '';
       return t.completed === n && !t.lateSends
         ? `${tasks} × ${perTask}: all ${n.toLocaleString('en-US')} Timbre waiters answered COMPLETED; every wait was on the wire before its task ended.`
         : `**Check ${tasks} × ${perTask}:** ${t.completed} of ${n} answered COMPLETED.${late}`;
@@ -241,8 +296,12 @@ as Timbre's completions in the run just before, so both fan out the same bursts.
 
 | Tasks × waiters | Run | answered 200 | COMPLETED | p50 ms | p99 ms | max ms | completions spread (ms) | last wait sent before 1st completion (ms) | connections | load avg |
 |---|---|---|---|---|---|---|---|---|---|---|
-${runs.map(({ tasks, perTask, b, t }) => `| ${tasks} × ${perTask} | Baseline: node:http, EventEmitter fan-out | ${row(b)} |
-| ${tasks} × ${perTask} | **Timbre \`wait-for-task\`** | ${row(t)} |`).join('\n')}
+${runs
+  .map(
+    ({ tasks, perTask, b, t }) => `| ${tasks} × ${perTask} | Baseline: node:http, EventEmitter fan-out | ${row(b)} |
+| ${tasks} × ${perTask} | **Timbre \`wait-for-task\`** | ${row(t)} |`,
+  )
+  .join('\n')}
 
 ${checks.join('\n')}
 Per answer Timbre re-reads the task row (\`repo.get\`), maps it, and serializes through Fastify; the baseline sends a

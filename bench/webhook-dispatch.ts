@@ -20,11 +20,19 @@ import { machineLine, writeSection } from './lib/report.ts';
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface SinkStats { count: number; signed: number; bad: number; firstAt: number; lastAt: number }
+interface SinkStats {
+  count: number;
+  signed: number;
+  bad: number;
+  firstAt: number;
+  lastAt: number;
+}
 
 /** The receiver, in its own process. */
 async function startSink(): Promise<{ url: string; ask: <T>(msg: object) => Promise<T>; stop: () => void }> {
-  const child: ChildProcess = fork(new URL('./lib/webhook-sink.ts', import.meta.url).pathname, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(new URL('./lib/webhook-sink.ts', import.meta.url).pathname, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   const ask = <T>(msg: object) =>
     new Promise<T>((resolve) => {
@@ -41,7 +49,12 @@ function body(i: number): string {
     id,
     type: 'task.completed',
     createdAt: new Date().toISOString(),
-    data: { taskId: `task_bench${String(i).padStart(8, '0')}`, taskType: 'TEXT_TO_SPEECH', status: 'COMPLETED', output: { assetIds: [`asset_bench${i}`] } },
+    data: {
+      taskId: `task_bench${String(i).padStart(8, '0')}`,
+      taskType: 'TEXT_TO_SPEECH',
+      status: 'COMPLETED',
+      output: { assetIds: [`asset_bench${i}`] },
+    },
   });
 }
 
@@ -63,10 +76,14 @@ async function baseline(url: string, bodies: string[]): Promise<Rate> {
   let next = 0;
   const post = (b: string) =>
     new Promise<void>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-      });
+      const req = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(b) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        },
+      );
       req.on('error', reject);
       req.end(b);
     });
@@ -92,8 +109,18 @@ function enqueue(dataDir: string, keyId: string, bodies: string[]): void {
     for (const b of bodies) {
       const { id, type, createdAt } = JSON.parse(b) as { id: string; type: string; createdAt: string };
       repo.insertEvent({
-        id, api_key_id: keyId, type, task_id: null, payload: b, status: 'pending', series: 1, attempts: 0,
-        series_started_at: now, next_attempt_at: now, created_at: createdAt, updated_at: createdAt,
+        id,
+        api_key_id: keyId,
+        type,
+        task_id: null,
+        payload: b,
+        status: 'pending',
+        series: 1,
+        attempts: 0,
+        series_started_at: now,
+        next_attempt_at: now,
+        created_at: createdAt,
+        updated_at: createdAt,
       });
     }
   })();
@@ -129,9 +156,13 @@ try {
   let service = await start(dir);
   const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
   await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
-  const created = (await (await fetch(`${service.url}/api/v1/api-keys`, {
-    method: 'POST', headers: session, body: JSON.stringify({ label: 'bench', webhookUrl: sink.url }),
-  })).json()) as { key: string; webhookSecret: string; apiKey: { id: string } };
+  const created = (await (
+    await fetch(`${service.url}/api/v1/api-keys`, {
+      method: 'POST',
+      headers: session,
+      body: JSON.stringify({ label: 'bench', webhookUrl: sink.url }),
+    })
+  ).json()) as { key: string; webhookSecret: string; apiKey: { id: string } };
   await sink.ask({ cmd: 'secret', secret: created.webhookSecret });
 
   // 1. Baseline and dispatcher, same bodies, same receiver.
@@ -155,7 +186,9 @@ try {
     load: loadavg()[0],
   };
   const dispatchRate = dispatch.perSecond;
-  const delivered = (service.internals.db.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE status = 'delivered'").get() as { n: number }).n;
+  const delivered = (
+    service.internals.db.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE status = 'delivered'").get() as { n: number }
+  ).n;
 
   await service.close();
 
@@ -191,8 +224,10 @@ try {
     const s = await start(dir);
     try {
       const client = new Promise<{ sent: number }>((resolve, reject) =>
-        execFile(process.execPath, [new URL('./lib/post-loop.ts', import.meta.url).pathname, sink.url, String(SECONDS), String(Math.round(rate))], (err, out) =>
-          err ? reject(err) : resolve(JSON.parse(out) as { sent: number }),
+        execFile(
+          process.execPath,
+          [new URL('./lib/post-loop.ts', import.meta.url).pathname, sink.url, String(SECONDS), String(Math.round(rate))],
+          (err, out) => (err ? reject(err) : resolve(JSON.parse(out) as { sent: number })),
         ),
       );
       const result = await submitLoad(s, created.key, SECONDS);

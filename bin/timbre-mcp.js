@@ -18,7 +18,9 @@ if (stripsTypes) {
     .map((p) => fileURLToPath(new URL(p, import.meta.url)))
     .find((p) => existsSync(p));
   if (!bundled) {
-    process.stderr.write(`timbre-mcp: Node ${process.versions.node} cannot run TypeScript and the bundled Node 22 (node_modules/node) is missing; run npm install, or start this with Node >= 22.18.\n`);
+    process.stderr.write(
+      `timbre-mcp: Node ${process.versions.node} cannot run TypeScript and the bundled Node 22 (node_modules/node) is missing; run npm install, or start this with Node >= 22.18.\n`,
+    );
     process.exit(1);
   }
   const child = spawn(bundled, [fileURLToPath(entry), ...process.argv.slice(2)], { stdio: 'inherit' });

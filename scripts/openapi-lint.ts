@@ -23,12 +23,16 @@ export async function lintOpenApi(): Promise<{ errors: number; warnings: number;
   try {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(await servedOpenApi(), null, 2));
-    const run = await promisify(execFile)(join(repo, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', join(repo, 'redocly.yaml'), '--format=json'], {
-      cwd: repo,
-      // No telemetry or update check: the registry is the only network here, and lint needs none.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((err: { stdout?: string; code?: number }) => {
+    const run = await promisify(execFile)(
+      join(repo, 'node_modules', '.bin', 'redocly'),
+      ['lint', file, '--config', join(repo, 'redocly.yaml'), '--format=json'],
+      {
+        cwd: repo,
+        // No telemetry or update check: the registry is the only network here, and lint needs none.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((err: { stdout?: string; code?: number }) => {
       // redocly exits 1 when it finds errors; the report is still on stdout.
       if (typeof err.stdout === 'string' && err.stdout.trim().startsWith('{')) return { stdout: err.stdout };
       throw err;
@@ -40,7 +44,12 @@ export async function lintOpenApi(): Promise<{ errors: number; warnings: number;
     return {
       errors: report.totals.errors,
       warnings: report.totals.warnings,
-      problems: report.problems.map((p) => ({ ruleId: p.ruleId, severity: p.severity, message: p.message, pointer: p.location[0]?.pointer ?? '' })),
+      problems: report.problems.map((p) => ({
+        ruleId: p.ruleId,
+        severity: p.severity,
+        message: p.message,
+        pointer: p.location[0]?.pointer ?? '',
+      })),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -6,9 +6,7 @@ import { waitForRunningService } from '../src-service/instance/discovery.ts';
 import type { ServiceConnection } from './bridge-types.ts';
 
 /** The service's public start function (src-service/index.ts), reduced to what the shell uses. */
-export type StartService = (
-  config: ServiceConfig,
-) => Promise<Pick<RunningService, 'url' | 'port' | 'sessionToken' | 'close'>>;
+export type StartService = (config: ServiceConfig) => Promise<Pick<RunningService, 'url' | 'port' | 'sessionToken' | 'close'>>;
 
 /** Inputs of {@link bootService}. */
 export interface BootOptions {
@@ -58,7 +56,13 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
     const other = await waitForRunningService(options.dataDir, options.attachTimeoutMs ?? 20_000);
     if (!other) throw error;
     const serviceUrl = other.url.replace(/\/+$/, '');
-    return { serviceUrl, sessionToken: other.sessionToken, port: Number(new URL(serviceUrl).port), attachedTo: { pid: other.pid }, close: async () => {} };
+    return {
+      serviceUrl,
+      sessionToken: other.sessionToken,
+      port: Number(new URL(serviceUrl).port),
+      attachedTo: { pid: other.pid },
+      close: async () => {},
+    };
   }
   let closing: Promise<void> | undefined;
   return {

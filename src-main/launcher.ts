@@ -15,9 +15,7 @@ import { chooseDataDir, choosePort } from './data-dir.ts';
 export type ElectronBinaryStatus = { usable: true; path: string } | { usable: false; reason: string };
 
 /** What the start command does. */
-export type LaunchPlan =
-  | { mode: 'electron'; electronPath: string; args: string[] }
-  | { mode: 'browser'; notice: string; reason: string };
+export type LaunchPlan = { mode: 'electron'; electronPath: string; args: string[] } | { mode: 'browser'; notice: string; reason: string };
 
 /** The one line printed when the desktop app cannot run here. */
 export const BROWSER_FALLBACK_NOTICE =
@@ -120,7 +118,9 @@ async function main(): Promise<void> {
   const service = await bootService({ dataDir, port, startService, staticDir });
   if (service.attachedTo) {
     // Nothing of ours runs: the studio is the running service's, which stays up after we exit.
-    console.log(`Timbre is already running on ${dataDir} (pid ${service.attachedTo.pid}), so no second one was started; its studio is below.`);
+    console.log(
+      `Timbre is already running on ${dataDir} (pid ${service.attachedTo.pid}), so no second one was started; its studio is below.`,
+    );
     console.log(`Open the studio: ${studioUrl(service.serviceUrl, service.sessionToken)}`);
     process.exit(0);
   }

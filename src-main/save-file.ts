@@ -8,14 +8,27 @@ const UNSAFE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]/g;
 
 /** A name safe to propose in a Save dialog: no folders, no reserved characters, not empty. */
 export function sanitizeFileName(name: string): string {
-  const cleaned = name.replace(UNSAFE_NAME, '_').replace(/^[.\s]+/, '').trim().slice(0, 200);
+  const cleaned = name
+    .replace(UNSAFE_NAME, '_')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'untitled';
 }
 
 /** Names of the types the studio exports, shown in the Save dialog's type list. */
 const TYPE_NAMES: Record<string, string> = {
-  wav: 'WAV audio', mp3: 'MP3 audio', m4a: 'M4A audio', ogg: 'Ogg audio', flac: 'FLAC audio', webm: 'WebM media',
-  mp4: 'MP4 video', mov: 'QuickTime video', png: 'PNG image', jpg: 'JPEG image', webp: 'WebP image',
+  wav: 'WAV audio',
+  mp3: 'MP3 audio',
+  m4a: 'M4A audio',
+  ogg: 'Ogg audio',
+  flac: 'FLAC audio',
+  webm: 'WebM media',
+  mp4: 'MP4 video',
+  mov: 'QuickTime video',
+  png: 'PNG image',
+  jpg: 'JPEG image',
+  webp: 'WebP image',
 };
 
 /**

@@ -105,10 +105,7 @@ export function createWindowStateStore(options: WindowStateStoreOptions): Window
 }
 
 /** Validates a value read from the file; undefined when it is not a usable state. */
-export function parseWindowState(
-  raw: unknown,
-  minSize: { width: number; height: number },
-): WindowState | undefined {
+export function parseWindowState(raw: unknown, minSize: { width: number; height: number }): WindowState | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { bounds, maximized } = raw as { bounds?: unknown; maximized?: unknown };
   if (typeof bounds !== 'object' || bounds === null) return undefined;
@@ -138,9 +135,6 @@ export function isReachable(bounds: Rect, displays: readonly Rect[]): boolean {
   return displays.some((d) => {
     const w = Math.min(bounds.x + bounds.width, d.x + d.width) - Math.max(bounds.x, d.x);
     const h = Math.min(bounds.y + stripHeight, d.y + d.height) - Math.max(bounds.y, d.y);
-    return (
-      w >= Math.min(TITLE_STRIP.minVisibleWidth, bounds.width) &&
-      h >= Math.min(TITLE_STRIP.minVisibleHeight, stripHeight)
-    );
+    return w >= Math.min(TITLE_STRIP.minVisibleWidth, bounds.width) && h >= Math.min(TITLE_STRIP.minVisibleHeight, stripHeight);
   });
 }

@@ -42,7 +42,10 @@ export function App({ store }: AppProps) {
   const health = useStore(store, (s) => s.health);
   const apiKeyError = useStore(store, (s) => s.apiKeyError);
   const announcement = useStore(store, (s) => s.announcement);
-  const activeTasks = useStore(store, (s) => Object.values(s.tasks).filter((t) => t.status === 'PENDING' || t.status === 'PROCESSING').length);
+  const activeTasks = useStore(
+    store,
+    (s) => Object.values(s.tasks).filter((t) => t.status === 'PENDING' || t.status === 'PROCESSING').length,
+  );
   const [screen, setScreen] = useState<ScreenId>(() => screenFromHash());
   const main = useRef<HTMLElement>(null);
 
@@ -87,9 +90,19 @@ export function App({ store }: AppProps) {
       </nav>
       <main id="studio-main" tabIndex={-1} ref={main}>
         {connectionError && <p role="alert">Could not reach the desktop shell: {connectionError}</p>}
-        {connection?.source === 'none' && <p role="alert">No session token: open the address the start command printed (it ends in #token=…).</p>}
-        {health.kind === 'error' && <p role="alert" className="error">The service is unavailable: {health.message}</p>}
-        {apiKeyError && <p role="alert" className="error">The studio could not get its API key: {apiKeyError}</p>}
+        {connection?.source === 'none' && (
+          <p role="alert">No session token: open the address the start command printed (it ends in #token=…).</p>
+        )}
+        {health.kind === 'error' && (
+          <p role="alert" className="error">
+            The service is unavailable: {health.message}
+          </p>
+        )}
+        {apiKeyError && (
+          <p role="alert" className="error">
+            The studio could not get its API key: {apiKeyError}
+          </p>
+        )}
         {screen === 'record' && <RecordScreen onUse={() => go('clone')} />}
         {screen === 'clone' && <CloneScreen onRecord={() => go('record')} onSpeak={() => go('speech')} />}
         {screen === 'design' && <DesignScreen />}
@@ -101,7 +114,15 @@ export function App({ store }: AppProps) {
           <LibraryScreen
             onMakeAnother={(prefill) => {
               store.getState().setPrefill(prefill);
-              go(prefill.tool === 'generate-tts' ? 'speech' : prefill.tool === 'generate-narration' ? 'script' : prefill.tool === 'design-voice' ? 'design' : 'video');
+              go(
+                prefill.tool === 'generate-tts'
+                  ? 'speech'
+                  : prefill.tool === 'generate-narration'
+                    ? 'script'
+                    : prefill.tool === 'design-voice'
+                      ? 'design'
+                      : 'video',
+              );
             }}
           />
         )}
@@ -112,7 +133,9 @@ export function App({ store }: AppProps) {
         <div role="status" aria-live="polite" aria-atomic="true" className="status-line" data-testid="status">
           {announcement}
         </div>
-        <p className="muted">{window.timbre?.isDesktop ? 'Desktop app' : 'Browser'} · {connection?.serviceUrl ?? ''}</p>
+        <p className="muted">
+          {window.timbre?.isDesktop ? 'Desktop app' : 'Browser'} · {connection?.serviceUrl ?? ''}
+        </p>
       </footer>
     </StudioContext.Provider>
   );

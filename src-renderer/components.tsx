@@ -27,7 +27,17 @@ export function failureAdvice(error: TaskFailure | null): string | null {
 }
 
 /** Plays (or shows) an asset from its signed URL, with a download link. */
-export function AssetPlayer({ assetId, label, autoPlay = false, showFacts = false }: { assetId: string; label: string; autoPlay?: boolean; showFacts?: boolean }) {
+export function AssetPlayer({
+  assetId,
+  label,
+  autoPlay = false,
+  showFacts = false,
+}: {
+  assetId: string;
+  label: string;
+  autoPlay?: boolean;
+  showFacts?: boolean;
+}) {
   const assetInfo = useStudio((s) => s.assetInfo);
   const [info, setInfo] = useState<AssetInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +51,12 @@ export function AssetPlayer({ assetId, label, autoPlay = false, showFacts = fals
       live = false;
     };
   }, [assetId, assetInfo]);
-  if (error) return <p className="error">Could not load {label}: {error}</p>;
+  if (error)
+    return (
+      <p className="error">
+        Could not load {label}: {error}
+      </p>
+    );
   if (!info) return <p>Loading {label}…</p>;
   const kind = info.kind ?? info.mimeType.split('/')[0];
   return (
@@ -53,10 +68,16 @@ export function AssetPlayer({ assetId, label, autoPlay = false, showFacts = fals
         <a href={info.url} download={info.fileName ?? assetId}>
           Download {label}
         </a>
-        {info.engine === 'sandbox' && <span className="badge" title="Made offline by the sandbox engine"> sandbox</span>}
+        {info.engine === 'sandbox' && (
+          <span className="badge" title="Made offline by the sandbox engine">
+            {' '}
+            sandbox
+          </span>
+        )}
         {showFacts && (
           <span className="facts-inline">
-            {' '}· {info.mimeType} · {(info.bytes / 1024).toFixed(0)} KB
+            {' '}
+            · {info.mimeType} · {(info.bytes / 1024).toFixed(0)} KB
             {info.durationSeconds ? ` · ${info.durationSeconds.toFixed(1)} s` : ''}
             {info.sampleRate ? ` · ${info.sampleRate} Hz` : ''}
             {info.width ? ` · ${info.width}×${info.height}` : ''}
@@ -84,7 +105,15 @@ export function Field({ id, label, hint, children }: { id: string; label: string
 }
 
 /** A labelled drop-down of plain text options (the value is the option's text). */
-export function SelectField({ id, label, value, options, onChange, hint, disabled }: {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  disabled,
+}: {
   id: string;
   label: string;
   value: string;
@@ -95,7 +124,13 @@ export function SelectField({ id, label, value, options, onChange, hint, disable
 }) {
   return (
     <Field id={id} label={label} hint={hint}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         {options.map((o) => (
           <option key={o}>{o}</option>
         ))}

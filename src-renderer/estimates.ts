@@ -10,7 +10,11 @@ import type { VoiceView } from './api/shapes.ts';
  * The credits `tool` will hold for `input`, as the service will price it; null when the studio
  * cannot know (an unknown voice or model, or a tool it does not price).
  */
-export function estimateCredits(tool: string, input: Readonly<Record<string, unknown>>, voices: readonly Pick<VoiceView, 'voiceId' | 'provider'>[]): number | null {
+export function estimateCredits(
+  tool: string,
+  input: Readonly<Record<string, unknown>>,
+  voices: readonly Pick<VoiceView, 'voiceId' | 'provider'>[],
+): number | null {
   switch (tool) {
     case 'generate-tts':
     case 'regenerate-narration-segment': {

@@ -7,8 +7,7 @@ import { saveFile } from './save-file.ts';
 import './styles.css';
 
 const store = createStudioStore({
-  resolveConnection: () =>
-    resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
+  resolveConnection: () => resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
   fetch: (input, init) => fetch(input, init),
   storage: window.localStorage,
   saveAs: saveFile,

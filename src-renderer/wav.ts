@@ -14,7 +14,11 @@ export function peaksOf(data: Float32Array, bins: number): number[] {
 }
 
 /** The samples of `buffer` between `start` and `end` seconds, mixed down to mono. */
-export function sliceMono(buffer: { sampleRate: number; numberOfChannels: number; length: number; getChannelData(c: number): Float32Array }, start: number, end: number): Float32Array {
+export function sliceMono(
+  buffer: { sampleRate: number; numberOfChannels: number; length: number; getChannelData(c: number): Float32Array },
+  start: number,
+  end: number,
+): Float32Array {
   const from = Math.max(0, Math.floor(start * buffer.sampleRate));
   const to = Math.min(buffer.length, Math.ceil(end * buffer.sampleRate));
   const out = new Float32Array(Math.max(0, to - from));

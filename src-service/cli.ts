@@ -46,8 +46,10 @@ async function main(argv: string[]): Promise<void> {
     const fromArg = flagValue(rest, 'from');
     const from = fromArg === undefined ? undefined : resolve(fromArg);
     process.stdout.write(
-      command === 'backup' ? db.backupCommand(config.dataDir, config.backupKeep)
-        : command === 'backups' ? db.listCommand(config.dataDir)
+      command === 'backup'
+        ? db.backupCommand(config.dataDir, config.backupKeep)
+        : command === 'backups'
+          ? db.listCommand(config.dataDir)
           : db.restoreCommand(config.dataDir, { from, empty: rest.includes('--empty'), version: pkg.version }),
     );
     return;

@@ -85,14 +85,16 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   let port: number | undefined;
   if (portText !== undefined) {
     port = Number(portText);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got "${portText}")`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port must be an integer from 0 to 65535 (got "${portText}")`);
   }
   const slow = env.TIMBRE_SANDBOX_SLOW_MS === undefined ? undefined : Number(env.TIMBRE_SANDBOX_SLOW_MS);
   const webhookSchedule = env.TIMBRE_WEBHOOK_SCHEDULE === undefined ? undefined : parseWebhookSchedule(env.TIMBRE_WEBHOOK_SCHEDULE);
   const retryText = env.TIMBRE_TASK_RETRY_SCHEDULE;
-  const taskRetrySchedule = retryText === undefined
-    ? undefined
-    : checkRetrySchedule(retryText.trim() === '' ? [] : retryText.split(',').map((p) => Number(p.trim())), 'TIMBRE_TASK_RETRY_SCHEDULE');
+  const taskRetrySchedule =
+    retryText === undefined
+      ? undefined
+      : checkRetrySchedule(retryText.trim() === '' ? [] : retryText.split(',').map((p) => Number(p.trim())), 'TIMBRE_TASK_RETRY_SCHEDULE');
   const concurrency = taskCount(env, 'TIMBRE_CONCURRENCY');
   const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
   const backupIntervalSeconds = wholeNumber(env, 'TIMBRE_BACKUP_INTERVAL_SECONDS', 0, 'seconds');
@@ -108,8 +110,16 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   // A port asked for explicitly is a port forced: taken means fail, not move elsewhere.
   return {
     secretStore: store ? (store as 'keychain' | 'file') : undefined,
-    dataDir, port, strictPort: port !== undefined && port !== 0, sandboxSlowMs: Number.isFinite(slow) ? slow : undefined, webhookSchedule, taskRetrySchedule,
-    concurrency, liveConcurrency, backupIntervalSeconds, backupKeep,
+    dataDir,
+    port,
+    strictPort: port !== undefined && port !== 0,
+    sandboxSlowMs: Number.isFinite(slow) ? slow : undefined,
+    webhookSchedule,
+    taskRetrySchedule,
+    concurrency,
+    liveConcurrency,
+    backupIntervalSeconds,
+    backupKeep,
     minFreeBytes: minFreeMb === undefined ? undefined : Math.round(minFreeMb * 1024 * 1024),
   };
 }

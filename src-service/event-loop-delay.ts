@@ -45,7 +45,12 @@ export function startEventLoopMonitor(): { snapshot(): EventLoopDelay; stop(): v
       const slices = [...closed, current()];
       const maxMs = Math.max(...slices.map((s) => s.max));
       maxSinceStart = Math.max(maxSinceStart, maxMs);
-      return { windowSeconds: (SLICE_MS * SLICES) / 1000, p99Ms: Math.max(...slices.map((s) => s.p99)), maxMs, maxSinceStartMs: maxSinceStart };
+      return {
+        windowSeconds: (SLICE_MS * SLICES) / 1000,
+        p99Ms: Math.max(...slices.map((s) => s.p99)),
+        maxMs,
+        maxSinceStartMs: maxSinceStart,
+      };
     },
     stop() {
       clearInterval(timer);

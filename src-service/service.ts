@@ -144,18 +144,36 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const assetRepo = createAssetRepo(db);
   const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate, storage);
   let baseUrl = '';
-  const assets = createAssetsService({ repo: assetRepo, store, signer, baseUrl: () => baseUrl, now: nowDate, exportCacheBytes: config.exportCacheBytes, storage });
+  const assets = createAssetsService({
+    repo: assetRepo,
+    store,
+    signer,
+    baseUrl: () => baseUrl,
+    now: nowDate,
+    exportCacheBytes: config.exportCacheBytes,
+    storage,
+  });
 
   // Live engines: each provider runs on the engine its settings name; keys stay in the secret store.
   const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
   const live = createLiveEngines({ settings, maxTimeoutMs: config.upstreamTimeoutMs });
-  const engines = createEngines({ sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }), live, engineOf: (p) => settings.provider(p).engine });
+  const engines = createEngines({
+    sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }),
+    live,
+    engineOf: (p) => settings.provider(p).engine,
+  });
   const taskRepo = createTaskRepo(db);
   const events = createTaskEvents();
   const terminalHooks: TerminalHook[] = [];
   // Webhooks: a task's event row is written by this hook, in the transaction that ends the task.
   const webhooks = createWebhooks({
-    db, keys: apiKeyRepo, secrets: webhookSecrets, now: Date.now, log, userAgent: `Timbre/${version}`, schedule: config.webhookSchedule,
+    db,
+    keys: apiKeyRepo,
+    secrets: webhookSecrets,
+    now: Date.now,
+    log,
+    userAgent: `Timbre/${version}`,
+    schedule: config.webhookSchedule,
   });
   terminalHooks.push(webhooks.terminalHook);
   const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log });
@@ -171,17 +189,36 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // what tool calls use. Nothing is bound late.
   const tools = toolMap(TOOLS);
   const runner = createRunner({
-    repo: taskRepo, lifecycle, jobs: taskJobs(tools, { engines, voices, assets, segments }), store,
-    limits: laneLimits(config), retrySchedule: config.taskRetrySchedule, now: nowDate, log, storage,
+    repo: taskRepo,
+    lifecycle,
+    jobs: taskJobs(tools, { engines, voices, assets, segments }),
+    store,
+    limits: laneLimits(config),
+    retrySchedule: config.taskRetrySchedule,
+    now: nowDate,
+    log,
+    storage,
   });
-  const tasks = createTasksService({ repo: taskRepo, credits, lifecycle, events, groupCommit: createGroupCommit(db), runner, now: nowDate, storage });
+  const tasks = createTasksService({
+    repo: taskRepo,
+    credits,
+    lifecycle,
+    events,
+    groupCommit: createGroupCommit(db),
+    runner,
+    now: nowDate,
+    storage,
+  });
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
 
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
   const executor = createToolExecutor({
-    tools, toolDeps: { tasks, voices, assets, store, engines, apiKeys, segments }, idempotency, storageFault: (err) => storage.fault(err),
+    tools,
+    toolDeps: { tasks, voices, assets, store, engines, apiKeys, segments },
+    idempotency,
+    storageFault: (err) => storage.fault(err),
   });
   const eventLoop = startEventLoopMonitor();
   const app = await buildHttpApp(
@@ -210,9 +247,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         version,
         uptimeSeconds: Math.round(process.uptime()),
         engines: { alpha: engines.speechEngineName('alpha'), beta: engines.speechEngineName('beta'), video: engines.video().name },
-        secretStore: secrets.backend === 'keychain'
-          ? { backend: 'keychain' }
-          : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
+        secretStore:
+          secrets.backend === 'keychain'
+            ? { backend: 'keychain' }
+            : { backend: 'file', notice: `Secrets are kept in a 0600 file in the data folder because ${secrets.fallbackReason}.` },
         // Looked up again when the binary is gone (or every few seconds while none is found).
         ffmpeg: ffmpegHealth(),
         storage: { ...storage.view(), unsettledTasks: lifecycle.unsettledCount() },
@@ -252,7 +290,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     }
   }, 3600_000).unref();
   backups = startBackupSchedule({
-    file: dbFile, dir: backupDirOf(dataDir), keep: backupKeep, existedBefore: dbExisted,
+    file: dbFile,
+    dir: backupDirOf(dataDir),
+    keep: backupKeep,
+    existedBefore: dbExisted,
     intervalSeconds: config.backupIntervalSeconds ?? DEFAULT_BACKUP_INTERVAL_SECONDS,
     onError: (err) => log.error({ err }, 'automatic backup failed; the service goes on, the next attempt is one interval later'),
   });

@@ -1,7 +1,17 @@
 /** Flags of module loading, which a worker needs to load its file the way the parent does. */
-const LOADING_FLAG = /^--(import|require|loader|experimental-loader|conditions|experimental-[\w-]+|no-experimental-[\w-]+|no-warnings|disable-warning|enable-source-maps)(=|$)/;
+const LOADING_FLAG =
+  /^--(import|require|loader|experimental-loader|conditions|experimental-[\w-]+|no-experimental-[\w-]+|no-warnings|disable-warning|enable-source-maps)(=|$)/;
 /** Those of them that may take their value as the next argument. */
-const TAKES_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C', '--disable-warning']);
+const TAKES_VALUE = new Set([
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+  '--disable-warning',
+]);
 
 /**
  * Flags for a worker thread, or undefined to inherit the parent's. Inheriting is right

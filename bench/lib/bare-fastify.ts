@@ -18,7 +18,9 @@ db.exec('CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, body TEXT NOT 
 const insert = db.prepare('INSERT INTO rows (body, created_at) VALUES (?, ?)');
 const app = Fastify({ logger: false });
 app.get('/api/v1/health', async () => ({ status: 'ok' }));
-app.post('/insert', async (req) => ({ data: { id: Number(insert.run(JSON.stringify(req.body), new Date().toISOString()).lastInsertRowid) } }));
+app.post('/insert', async (req) => ({
+  data: { id: Number(insert.run(JSON.stringify(req.body), new Date().toISOString()).lastInsertRowid) },
+}));
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`bare Fastify listening on http://127.0.0.1:${(app.server.address() as { port: number }).port}\n`);
 const stop = async () => {

@@ -18,7 +18,11 @@ const TEXTS = [
   'Your order has shipped and will arrive on Thursday.',
   'Press one for sales, two for support.',
 ];
-const VOICES = [['alpha-cherry', 'Cherry'], ['alpha-ethan', 'Ethan'], ['alpha-serena', 'Serena']] as const;
+const VOICES = [
+  ['alpha-cherry', 'Cherry'],
+  ['alpha-ethan', 'Ethan'],
+  ['alpha-serena', 'Serena'],
+] as const;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Ids shaped like the service's (prefix, 9 base36 time chars, 16 base62 chars), at a given time. */
@@ -51,12 +55,14 @@ export function prefill(file: string, keyId: string, count: number, assets: numb
      VALUES (?, 'generate-tts', 'TEXT_TO_SPEECH', 'COMPLETED', ?, ?, ?, ?, 0, 100, ?, 'sandbox', 1, ?, ?, ?, ?)`,
   );
   const insLedger = db.prepare('INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES (?, ?, ?, ?, NULL, ?)');
-  const insGrant = db.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES ('grant', ?, NULL, NULL, 'benchmark history', ?)");
+  const insGrant = db.prepare(
+    "INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at) VALUES ('grant', ?, NULL, NULL, 'benchmark history', ?)",
+  );
   const insAsset = db.prepare(
     `INSERT INTO assets (id, kind, mime_type, bytes, file_name, duration_seconds, sample_rate, channels, origin, engine, task_id, api_key_id, params, created_at)
      VALUES (?, 'audio', 'audio/wav', ?, ?, ?, 24000, 1, 'generated', 'sandbox', ?, ?, ?, ?)`,
   );
-  const before = (db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number });
+  const before = db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };
 
   const start = Date.now() - 30 * DAY;
   const step = Math.max(1, Math.floor((30 * DAY - 60_000) / Math.max(1, count)));
@@ -75,24 +81,44 @@ export function prefill(file: string, keyId: string, count: number, assets: numb
       const [voiceId, name] = VOICES[i % VOICES.length];
       const text = TEXTS[i % TEXTS.length];
       const credits = 15;
-      insTask.run(id, keyId, JSON.stringify({ text, voiceId, provider: 'alpha' }), credits, credits,
-        JSON.stringify({ assetIds: [assetId] }), created, done, created, done);
+      insTask.run(
+        id,
+        keyId,
+        JSON.stringify({ text, voiceId, provider: 'alpha' }),
+        credits,
+        credits,
+        JSON.stringify({ assetIds: [assetId] }),
+        created,
+        done,
+        created,
+        done,
+      );
       insLedger.run('capture', credits, id, keyId, done);
       if (i >= count - assets) {
         // Every 1,000th asset says "lighthouse" (a rare match for q=); the rest do not.
         const spoken = i % 1000 === 0 ? 'The lighthouse keeper waves.' : text;
-        insAsset.run(assetId, 40_000 + (i % 5000), `${name}-${id.slice(-6)}.wav`, 1.2 + (i % 7) / 10, id, keyId,
-          JSON.stringify({ tool: 'generate-tts', text: spoken, voiceId, provider: 'alpha' }), done);
+        insAsset.run(
+          assetId,
+          40_000 + (i % 5000),
+          `${name}-${id.slice(-6)}.wav`,
+          1.2 + (i % 7) / 10,
+          id,
+          keyId,
+          JSON.stringify({ tool: 'generate-tts', text: spoken, voiceId, provider: 'alpha' }),
+          done,
+        );
       }
     }
   });
   for (let from = 0; from < count; from += BATCH) batch(from, Math.min(count, from + BATCH));
   const after = db.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };
-  const sums = db.prepare(
-    `SELECT COALESCE(SUM(CASE kind WHEN 'grant' THEN amount WHEN 'capture' THEN -amount ELSE 0 END), 0) AS balance,
+  const sums = db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE kind WHEN 'grant' THEN amount WHEN 'capture' THEN -amount ELSE 0 END), 0) AS balance,
             COALESCE(SUM(CASE kind WHEN 'hold' THEN amount WHEN 'capture' THEN -amount WHEN 'refund' THEN -amount ELSE 0 END), 0) AS held
      FROM ledger`,
-  ).get() as { balance: number; held: number };
+    )
+    .get() as { balance: number; held: number };
   if (after.balance !== before.balance || after.held !== before.held || sums.balance !== after.balance || sums.held !== after.held) {
     throw new Error(`pre-fill left the account inconsistent: account ${JSON.stringify(after)}, ledger ${JSON.stringify(sums)}`);
   }

@@ -39,7 +39,14 @@ export function load(opts: {
         non2xx: number;
         errors: number;
       };
-      resolve({ requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        requestsPerSecond: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }

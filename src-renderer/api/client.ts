@@ -52,7 +52,11 @@ export function createApiClient(fetchFn: typeof fetch, target: () => ApiTarget):
   const raw = createClient<paths>({ fetch: (request) => fetchFn(request) });
   // The path and options were checked against `paths` by the public signature (Call), so here
   // they are passed on as they are.
-  const send = raw.request as (method: Method, path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const send = raw.request as (
+    method: Method,
+    path: string,
+    init: object,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
   const request = async (method: Method, path: string, init: Record<string, unknown> & StudioInit = {}) => {
     const { as, headers, body, ...rest } = init;
@@ -75,8 +79,7 @@ export function createApiClient(fetchFn: typeof fetch, target: () => ApiTarget):
     return data;
   };
 
-  const method = <M extends Method>(m: M): Call<M> =>
-    ((path: string, init?: Record<string, unknown>) => request(m, path, init)) as Call<M>;
+  const method = <M extends Method>(m: M): Call<M> => ((path: string, init?: Record<string, unknown>) => request(m, path, init)) as Call<M>;
   return { GET: method('get'), PUT: method('put'), POST: method('post'), PATCH: method('patch'), DELETE: method('delete') };
 }
 

@@ -38,7 +38,10 @@ export function fieldProblems(error: unknown): FieldProblem[] {
     if (Array.isArray(d.errors)) {
       const listed = d.errors
         .filter((e): e is { field?: unknown; message?: unknown } => typeof e === 'object' && e !== null)
-        .map((e) => ({ field: typeof e.field === 'string' ? e.field : null, message: typeof e.message === 'string' ? e.message : error.message }));
+        .map((e) => ({
+          field: typeof e.field === 'string' ? e.field : null,
+          message: typeof e.message === 'string' ? e.message : error.message,
+        }));
       if (listed.length) return listed;
     }
     if (typeof d.field === 'string') return [{ field: d.field, message: error.message }];

@@ -53,7 +53,9 @@ type ToolOperation<N extends ToolName> = NonNullable<paths[`/api/v1/tools/${N}/e
 export type ToolInput<N extends ToolName> = BodyOf<ToolOperation<N>>;
 /** The `data` of a tool's 200 answer. */
 export type ToolData<N extends ToolName> = N extends ToolName
-  ? ToolOperation<N> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never
+  ? ToolOperation<N> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } }
+    ? D
+    : never
   : never;
 /** What a form holds of a tool's input so far: a field may still be missing, and the service's 400 names it. */
 export type ToolDraft<N extends ToolName> = Partial<ToolInput<N>>;

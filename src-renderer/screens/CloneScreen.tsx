@@ -38,7 +38,8 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
       <h2 id="clone-heading">Clone a voice</h2>
       {sample ? (
         <p>
-          Sample: <strong>{sample.fileName}</strong> ({sample.seconds.toFixed(1)} s) <audio controls src={sample.blobUrl} aria-label="Play the sample" />
+          Sample: <strong>{sample.fileName}</strong> ({sample.seconds.toFixed(1)} s){' '}
+          <audio controls src={sample.blobUrl} aria-label="Play the sample" />
         </p>
       ) : (
         <p>
@@ -52,16 +53,37 @@ export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak()
         <Field id="clone-name" label="Voice name">
           <input id="clone-name" required maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <SelectField id="clone-language" label="Language of the sample" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
-        <Field id="clone-transcript" label="Transcript of the sample (optional)" hint={`What is said in the sample, word for word (at most ${CLONE_REFERENCE_TEXT_MAX} characters).`}>
-          <textarea id="clone-transcript" rows={3} maxLength={CLONE_REFERENCE_TEXT_MAX} value={transcript} onChange={(e) => setTranscript(e.target.value)} aria-describedby="clone-transcript-hint" />
+        <SelectField
+          id="clone-language"
+          label="Language of the sample"
+          value={language}
+          options={CROSS_LINGUAL_LANGUAGES}
+          onChange={setLanguage}
+        />
+        <Field
+          id="clone-transcript"
+          label="Transcript of the sample (optional)"
+          hint={`What is said in the sample, word for word (at most ${CLONE_REFERENCE_TEXT_MAX} characters).`}
+        >
+          <textarea
+            id="clone-transcript"
+            rows={3}
+            maxLength={CLONE_REFERENCE_TEXT_MAX}
+            value={transcript}
+            onChange={(e) => setTranscript(e.target.value)}
+            aria-describedby="clone-transcript-hint"
+          />
         </Field>
         <p className="cost">Cost: {cost} credits</p>
         <button type="submit" disabled={!sample || !name.trim()}>
           Clone voice
         </button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
       {task?.status === 'COMPLETED' && (
         <p className="success">

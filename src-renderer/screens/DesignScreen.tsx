@@ -43,11 +43,30 @@ export function DesignScreen() {
     <section aria-labelledby="design-heading" className="screen">
       <h2 id="design-heading">Design a voice</h2>
       <form onSubmit={(e) => void submit(e)}>
-        <Field id="design-prompt" label="Description" hint="Gender, age, pitch, pace, accent, mood — e.g. “a calm, deep male voice, slow and British”.">
-          <textarea id="design-prompt" rows={3} required maxLength={DESIGN_PROMPT_MAX} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="design-prompt-hint" />
+        <Field
+          id="design-prompt"
+          label="Description"
+          hint="Gender, age, pitch, pace, accent, mood — e.g. “a calm, deep male voice, slow and British”."
+        >
+          <textarea
+            id="design-prompt"
+            rows={3}
+            required
+            maxLength={DESIGN_PROMPT_MAX}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            aria-describedby="design-prompt-hint"
+          />
         </Field>
         <Field id="design-text" label="Preview text" hint={`${charCount(text)} / ${TTS_TEXT_LIMIT.alpha} characters`}>
-          <textarea id="design-text" rows={2} maxLength={TTS_TEXT_LIMIT.alpha} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="design-text-hint" />
+          <textarea
+            id="design-text"
+            rows={2}
+            maxLength={TTS_TEXT_LIMIT.alpha}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby="design-text-hint"
+          />
         </Field>
         <SelectField id="design-language" label="Language" value={language} options={CROSS_LINGUAL_LANGUAGES} onChange={setLanguage} />
         <Field id="design-name" label="Voice name">
@@ -58,7 +77,11 @@ export function DesignScreen() {
           Design and preview
         </button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
       {task?.status === 'COMPLETED' && task.output.assetIds[0] && (
         <div className="result">

@@ -67,7 +67,11 @@ export function KeyManage({ k, onSecret }: { k: ApiKeyView; onSecret(label: stri
         )}
       </form>
       {saved && <p role="status">{saved}</p>}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <p className="muted">
         Credits used {k.creditsUsed}
         {k.creditsHeld ? ` · ${k.creditsHeld} held` : ''}

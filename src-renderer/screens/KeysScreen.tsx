@@ -68,14 +68,24 @@ export function KeysScreen() {
   return (
     <section aria-labelledby="keys-heading" className="screen">
       <h2 id="keys-heading">Keys and webhooks</h2>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <form onSubmit={(e) => void create(e)} aria-labelledby="new-key-heading" className="card-inner">
         <h3 id="new-key-heading">New key for a local app</h3>
         <Field id="key-label" label="Label">
           <input id="key-label" required maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
         </Field>
         <Field id="key-webhook" label="Webhook URL (optional)" hint="Gets a signed POST when a task of this key ends.">
-          <input id="key-webhook" type="url" value={webhookUrl} onChange={(e) => setWebhookUrl(e.target.value)} aria-describedby="key-webhook-hint" />
+          <input
+            id="key-webhook"
+            type="url"
+            value={webhookUrl}
+            onChange={(e) => setWebhookUrl(e.target.value)}
+            aria-describedby="key-webhook-hint"
+          />
         </Field>
         <Field id="key-limit" label="Credit cap (optional)">
           <input id="key-limit" type="number" min={0} value={creditLimit} onChange={(e) => setCreditLimit(e.target.value)} />
@@ -128,7 +138,11 @@ export function KeysScreen() {
                     {k.webhookUrl ?? '—'}
                     {t && (
                       <div className="test-result" data-testid="webhook-test-result">
-                        {typeof t === 'string' ? t : t.delivered ? `Delivered: HTTP ${t.httpStatus} in ${t.latencyMs} ms` : `Not delivered${t.httpStatus ? `: HTTP ${t.httpStatus}` : ''} — ${t.error?.message ?? ''}`}
+                        {typeof t === 'string'
+                          ? t
+                          : t.delivered
+                            ? `Delivered: HTTP ${t.httpStatus} in ${t.latencyMs} ms`
+                            : `Not delivered${t.httpStatus ? `: HTTP ${t.httpStatus}` : ''} — ${t.error?.message ?? ''}`}
                       </div>
                     )}
                   </td>
@@ -144,7 +158,13 @@ export function KeysScreen() {
                       </button>
                     )}
                     {!k.revokedAt && (
-                      <button type="button" className="small" aria-expanded={managing === k.id} onClick={() => setManaging(managing === k.id ? null : k.id)} aria-label={`Manage ${k.label}`}>
+                      <button
+                        type="button"
+                        className="small"
+                        aria-expanded={managing === k.id}
+                        onClick={() => setManaging(managing === k.id ? null : k.id)}
+                        aria-label={`Manage ${k.label}`}
+                      >
                         {managing === k.id ? 'Close' : 'Manage'}
                       </button>
                     )}

@@ -33,7 +33,11 @@ export function exportName(a: LibraryAsset, format?: AudioExportFormat): string 
   if (a.fileName && /\.[a-z0-9]{2,4}$/i.test(a.fileName)) {
     name = a.fileName;
   } else {
-    const stem = (a.fileName ?? titleOf(a)).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || a.kind;
+    const stem =
+      (a.fileName ?? titleOf(a))
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || a.kind;
     name = `${stem}.${extensionOf(a.mimeType)}`;
   }
   return format ? name.replace(/\.[a-z0-9]{2,4}$/i, `.${format}`) : name;
@@ -76,7 +80,12 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; on
       </div>
       <p className="provenance muted" data-testid="provenance">
         Made by <strong>{who}</strong>
-        {engine ? <> with the <strong>{engine}</strong> engine</> : null}
+        {engine ? (
+          <>
+            {' '}
+            with the <strong>{engine}</strong> engine
+          </>
+        ) : null}
         {tool ? <> using {tool}</> : null}
         {a.provenance.via ? <> {DIALECT_LABEL[a.provenance.via]}</> : null}
       </p>
@@ -105,7 +114,12 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; on
             <label htmlFor={`export-format-${a.assetId}`}>
               Export as<span className="sr-only"> (format for {title})</span>
             </label>
-            <select id={`export-format-${a.assetId}`} value={format} onChange={(e) => setFormat(e.target.value as AudioExportFormat)} disabled={exporting}>
+            <select
+              id={`export-format-${a.assetId}`}
+              value={format}
+              onChange={(e) => setFormat(e.target.value as AudioExportFormat)}
+              disabled={exporting}
+            >
               {AUDIO_FORMATS.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -129,7 +143,11 @@ export function AssetCard({ asset: a, onMakeAnother }: { asset: LibraryAsset; on
           </button>
         )}
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </li>
   );
 }

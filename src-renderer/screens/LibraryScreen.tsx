@@ -30,10 +30,7 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
     return () => clearTimeout(id);
   }, [query]);
 
-  const load = useCallback(
-    (before: string | null) => store.getState().listAssets({ kind, q, before, limit: PAGE }),
-    [store, kind, q],
-  );
+  const load = useCallback((before: string | null) => store.getState().listAssets({ kind, q, before, limit: PAGE }), [store, kind, q]);
 
   useEffect(() => {
     if (!ready) return;
@@ -45,7 +42,12 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
         setNextBefore(d.nextBefore);
         setError(null);
         setLoadedKey(requestKey);
-        if (q || kind) store.getState().announce(`${d.assets.length}${d.nextBefore ? '+' : ''} ${d.assets.length === 1 && !d.nextBefore ? 'asset matches' : 'assets match'}`);
+        if (q || kind)
+          store
+            .getState()
+            .announce(
+              `${d.assets.length}${d.nextBefore ? '+' : ''} ${d.assets.length === 1 && !d.nextBefore ? 'asset matches' : 'assets match'}`,
+            );
       },
       (e) => live && (setError(messageOf(e)), setLoadedKey(requestKey)),
     );
@@ -79,13 +81,23 @@ export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefil
         </div>
         <div className="field">
           <label htmlFor="lib-search">Search</label>
-          <input id="lib-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby="lib-search-hint" />
+          <input
+            id="lib-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby="lib-search-hint"
+          />
           <small id="lib-search-hint" className="hint">
             File names and generation parameters (text, prompt, voice…)
           </small>
         </div>
       </div>
-      {error && <p role="alert" className="error">Could not load the library: {error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          Could not load the library: {error}
+        </p>
+      )}
       {loading && assets.length === 0 ? (
         <p>Loading the library…</p>
       ) : assets.length === 0 ? (

@@ -38,9 +38,14 @@ function NewTake({ narrationId, segment, onDone }: { narrationId: string; segmen
         <textarea id={`take-${segment.index}`} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <button type="submit" disabled={!text.trim() || taskId !== null}>
-        Regenerate segment {segment.index + 1}{cost === null ? '' : ` (${cost} credits)`}
+        Regenerate segment {segment.index + 1}
+        {cost === null ? '' : ` (${cost} credits)`}
       </button>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
     </form>
   );
@@ -68,7 +73,13 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
   useEffect(() => {
     if (!assetId) return;
     let live = true;
-    store.getState().assetInfo(assetId).then((i) => live && setUrl(i.url), (e) => live && setError(messageOf(e)));
+    store
+      .getState()
+      .assetInfo(assetId)
+      .then(
+        (i) => live && setUrl(i.url),
+        (e) => live && setError(messageOf(e)),
+      );
     return () => {
       live = false;
     };
@@ -101,11 +112,21 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
       <ol aria-label="Narration segments" className="segment-list">
         {segments.map((s) => (
           <li key={s.index} aria-current={current === s.index ? 'true' : undefined}>
-            <button type="button" className="small" onClick={() => jump(s)} aria-label={`Play segment ${s.index + 1} from ${at(s.startSeconds)}`}>
+            <button
+              type="button"
+              className="small"
+              onClick={() => jump(s)}
+              aria-label={`Play segment ${s.index + 1} from ${at(s.startSeconds)}`}
+            >
               {at(s.startSeconds)}
             </button>{' '}
             <span className="segment-text">{s.text}</span>{' '}
-            <button type="button" className="small" onClick={() => setEditing(editing === s.index ? null : s.index)} aria-expanded={editing === s.index}>
+            <button
+              type="button"
+              className="small"
+              onClick={() => setEditing(editing === s.index ? null : s.index)}
+              aria-expanded={editing === s.index}
+            >
               Change segment {s.index + 1}
             </button>
             {editing === s.index && <NewTake narrationId={taskId} segment={s} onDone={onNewTake} />}
@@ -113,7 +134,13 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
         ))}
       </ol>
       <div className="row">
-        <SelectField id="narration-format" label="Export as" value={format} options={AUDIO_EXPORT_FORMATS} onChange={(v) => setFormat(v as AudioExportFormat)} />
+        <SelectField
+          id="narration-format"
+          label="Export as"
+          value={format}
+          options={AUDIO_EXPORT_FORMATS}
+          onChange={(v) => setFormat(v as AudioExportFormat)}
+        />
         <button type="button" onClick={() => void run(() => store.getState().exportAsset(assetId, `narration.${format}`, format))}>
           Export narration
         </button>
@@ -132,14 +159,27 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
         <button
           type="button"
           disabled={!videoId}
-          onClick={() => void run(async () => setCombineId((await store.getState().submit('combine-video-audio', { videoAssetId: videoId, audioAssetId: assetId }, 'Narrated video')).taskId))}
+          onClick={() =>
+            void run(async () =>
+              setCombineId(
+                (await store.getState().submit('combine-video-audio', { videoAssetId: videoId, audioAssetId: assetId }, 'Narrated video'))
+                  .taskId,
+              ),
+            )
+          }
         >
           Make narrated video
         </button>
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={combineId} />
-      {combined?.status === 'COMPLETED' && combined.output.assetIds[0] && <AssetPlayer assetId={combined.output.assetIds[0]} label="Narrated video" />}
+      {combined?.status === 'COMPLETED' && combined.output.assetIds[0] && (
+        <AssetPlayer assetId={combined.output.assetIds[0]} label="Narrated video" />
+      )}
     </div>
   );
 }

@@ -80,7 +80,11 @@ function OwnVoice({ voice, onDeleted }: { voice: VoiceView; onDeleted?(voiceId: 
           </button>
         </span>
       )}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </li>
   );
 }

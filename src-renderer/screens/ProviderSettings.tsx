@@ -125,7 +125,11 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
     try {
       const r = await store.getState().testProvider(name);
       setTest(r);
-      store.getState().announce(`${info.title} connection test: ${r.ok ? 'OK' : 'failed'}${r.status !== null ? ` (HTTP ${r.status})` : ''} — ${r.message}`);
+      store
+        .getState()
+        .announce(
+          `${info.title} connection test: ${r.ok ? 'OK' : 'failed'}${r.status !== null ? ` (HTTP ${r.status})` : ''} — ${r.message}`,
+        );
     } catch (error) {
       setTest(messageOf(error));
     }
@@ -158,20 +162,34 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
           <div className="row">
             <label htmlFor={`${p}-engine-sandbox`}>
               <input
-                type="radio" id={`${p}-engine-sandbox`} name={`${p}-engine`} value="sandbox" checked={draft.engine === 'sandbox'}
-                onChange={() => setDraft((d) => ({ ...d, engine: 'sandbox' }))} aria-describedby={`${p}-engine-sandbox-hint`}
+                type="radio"
+                id={`${p}-engine-sandbox`}
+                name={`${p}-engine`}
+                value="sandbox"
+                checked={draft.engine === 'sandbox'}
+                onChange={() => setDraft((d) => ({ ...d, engine: 'sandbox' }))}
+                aria-describedby={`${p}-engine-sandbox-hint`}
               />{' '}
               Sandbox
             </label>
-            <span id={`${p}-engine-sandbox-hint`} className="hint">offline, free, no key</span>
+            <span id={`${p}-engine-sandbox-hint`} className="hint">
+              offline, free, no key
+            </span>
             <label htmlFor={`${p}-engine-live`}>
               <input
-                type="radio" id={`${p}-engine-live`} name={`${p}-engine`} value="live" checked={draft.engine === 'live'}
-                onChange={() => setDraft((d) => ({ ...d, engine: 'live' }))} aria-describedby={`${p}-engine-live-hint`}
+                type="radio"
+                id={`${p}-engine-live`}
+                name={`${p}-engine`}
+                value="live"
+                checked={draft.engine === 'live'}
+                onChange={() => setDraft((d) => ({ ...d, engine: 'live' }))}
+                aria-describedby={`${p}-engine-live-hint`}
               />{' '}
               Live
             </label>
-            <span id={`${p}-engine-live-hint`} className="hint">calls the provider with your key</span>
+            <span id={`${p}-engine-live-hint`} className="hint">
+              calls the provider with your key
+            </span>
           </div>
           <FieldError id={`${p}-engine-error`} message={err('engine')} />
         </fieldset>
@@ -179,11 +197,18 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
         <div className="field">
           <label htmlFor={`${p}-baseUrl`}>Base URL</label>
           <input
-            id={`${p}-baseUrl`} type="url" inputMode="url" spellCheck={false} value={draft.baseUrl}
+            id={`${p}-baseUrl`}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            value={draft.baseUrl}
             onChange={(e) => setDraft((d) => ({ ...d, baseUrl: e.target.value }))}
-            aria-invalid={err('baseUrl') ? true : undefined} aria-describedby={describedBy(`${p}-baseUrl-hint`, `${p}-baseUrl-error`)}
+            aria-invalid={err('baseUrl') ? true : undefined}
+            aria-describedby={describedBy(`${p}-baseUrl-hint`, `${p}-baseUrl-error`)}
           />
-          <small id={`${p}-baseUrl-hint`} className="hint">Default: {DEFAULT_BASE_URLS[name]}</small>
+          <small id={`${p}-baseUrl-hint`} className="hint">
+            Default: {DEFAULT_BASE_URLS[name]}
+          </small>
           <FieldError id={`${p}-baseUrl-error`} message={err('baseUrl')} />
         </div>
 
@@ -194,9 +219,15 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
           <label htmlFor={`${p}-apiKey`}>{saved.apiKeySet ? 'Replace key' : 'API key'}</label>
           <div className="row">
             <input
-              id={`${p}-apiKey`} ref={keyInput} type="password" autoComplete="off" spellCheck={false} placeholder={saved.apiKeySet ? 'leave empty to keep the key' : 'paste the key'}
+              id={`${p}-apiKey`}
+              ref={keyInput}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={saved.apiKeySet ? 'leave empty to keep the key' : 'paste the key'}
               onChange={(e) => setKeyTyped(e.target.value.trim() !== '')}
-              aria-invalid={err('apiKey') ? true : undefined} aria-describedby={describedBy(`${p}-key-status`, `${p}-apiKey-hint`, `${p}-apiKey-error`)}
+              aria-invalid={err('apiKey') ? true : undefined}
+              aria-describedby={describedBy(`${p}-key-status`, `${p}-apiKey-hint`, `${p}-apiKey-error`)}
             />
             {saved.apiKeySet && (
               <button type="button" className="small danger" onClick={removeKey} disabled={busy} aria-label={`Remove ${info.title} key`}>
@@ -220,9 +251,13 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
               <div className="field" key={role}>
                 <label htmlFor={id}>{roleLabel(role)}</label>
                 <input
-                  id={id} spellCheck={false} value={draft.models[role] ?? ''} placeholder={d}
+                  id={id}
+                  spellCheck={false}
+                  value={draft.models[role] ?? ''}
+                  placeholder={d}
                   onChange={(e) => setModel(role, e.target.value)}
-                  aria-invalid={err(key) ? true : undefined} aria-describedby={describedBy(d && `${id}-hint`, `${id}-error`)}
+                  aria-invalid={err(key) ? true : undefined}
+                  aria-describedby={describedBy(d && `${id}-hint`, `${id}-error`)}
                 />
                 {d && (
                   <small id={`${id}-hint`} className="hint">
@@ -234,17 +269,18 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
             );
           })}
           {modelsDiffer && (
-            <button
-              type="button" className="small"
-              onClick={() => setDraft((dr) => ({ ...dr, models: { ...dr.models, ...defaults } }))}
-            >
+            <button type="button" className="small" onClick={() => setDraft((dr) => ({ ...dr, models: { ...dr.models, ...defaults } }))}>
               Restore default model ids
             </button>
           )}
         </fieldset>
 
         <RateLimitFields
-          name={name} idPrefix={p} draft={draft} errors={errors} showPoll={saved.pollIntervalMs !== undefined}
+          name={name}
+          idPrefix={p}
+          draft={draft}
+          errors={errors}
+          showPoll={saved.pollIntervalMs !== undefined}
           onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
         />
 
@@ -267,8 +303,18 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
       </form>
 
       <ConnectionTestPanel
-        name={name} idPrefix={p} title={info.title} test={test} onRun={() => void runTest()}
-        hint={dirty ? 'Unsaved changes: the test uses the saved settings.' : saved.apiKeySet ? 'One small authenticated request with the saved key.' : 'Needs a saved key.'}
+        name={name}
+        idPrefix={p}
+        title={info.title}
+        test={test}
+        onRun={() => void runTest()}
+        hint={
+          dirty
+            ? 'Unsaved changes: the test uses the saved settings.'
+            : saved.apiKeySet
+              ? 'One small authenticated request with the saved key.'
+              : 'Needs a saved key.'
+        }
       />
     </section>
   );

@@ -45,7 +45,14 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
   const [region, setRegion] = useState<Region>({ start: 0, end: 0 });
   const [quality, setQuality] = useState<{ key: string; value: AudioQuality | null; error: string | null } | null>(null);
   const uploads = useRef(new Map<string, Promise<Prepared>>());
-  const live = useRef<{ stream: MediaStream; ctx: AudioContext; recorder?: MediaRecorder; raf?: number; timer?: number; started?: number } | null>(null);
+  const live = useRef<{
+    stream: MediaStream;
+    ctx: AudioContext;
+    recorder?: MediaRecorder;
+    raf?: number;
+    timer?: number;
+    started?: number;
+  } | null>(null);
 
   const listDevices = async () => {
     const all = await navigator.mediaDevices?.enumerateDevices().catch(() => []);
@@ -71,7 +78,12 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
     setTake(null);
     try {
       const stream = await navigator.mediaDevices.getUserMedia({
-        audio: { deviceId: deviceId ? { exact: deviceId } : undefined, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+        audio: {
+          deviceId: deviceId ? { exact: deviceId } : undefined,
+          echoCancellation: false,
+          noiseSuppression: false,
+          autoGainControl: false,
+        },
       });
       void listDevices();
       const ctx = new AudioContext();
@@ -106,9 +118,15 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
         if (!live.current) return;
       }
       const chunks: Blob[] = [];
-      const recorder = new MediaRecorder(stream, { mimeType: MediaRecorder.isTypeSupported('audio/webm;codecs=opus') ? 'audio/webm;codecs=opus' : '' });
+      const recorder = new MediaRecorder(stream, {
+        mimeType: MediaRecorder.isTypeSupported('audio/webm;codecs=opus') ? 'audio/webm;codecs=opus' : '',
+      });
       recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
-      recorder.onstop = () => void finish(new Blob(chunks, { type: recorder.mimeType || 'audio/webm' }), `recording-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.webm`);
+      recorder.onstop = () =>
+        void finish(
+          new Blob(chunks, { type: recorder.mimeType || 'audio/webm' }),
+          `recording-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.webm`,
+        );
       recorder.start(250);
       live.current.recorder = recorder;
       live.current.started = performance.now();
@@ -146,7 +164,14 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       const ctx = new AudioContext();
       const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
       void ctx.close();
-      const next = { blob, url: URL.createObjectURL(blob), seconds: audio.duration, fileName, peaks: peaksOf(audio.getChannelData(0), 240), audio };
+      const next = {
+        blob,
+        url: URL.createObjectURL(blob),
+        seconds: audio.duration,
+        fileName,
+        peaks: peaksOf(audio.getChannelData(0), 240),
+        audio,
+      };
       const all = { start: 0, end: audio.duration };
       uploads.current.clear();
       setTake(next);
@@ -171,7 +196,10 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       const blob = encodeWav(samples, t.audio.sampleRate);
       const whole = r.start === 0 && r.end === t.seconds;
       const name = t.fileName.replace(/\.[^.]+$/, '') + (whole ? '' : `-${r.start.toFixed(1)}-${r.end.toFixed(1)}s`) + '.wav';
-      p = store.getState().upload(blob, name, 'recording').then((a) => ({ assetId: a.assetId, blob, seconds: samples.length / t.audio.sampleRate }));
+      p = store
+        .getState()
+        .upload(blob, name, 'recording')
+        .then((a) => ({ assetId: a.assetId, blob, seconds: samples.length / t.audio.sampleRate }));
       p.catch(() => uploads.current.delete(key));
       uploads.current.set(key, p);
     }
@@ -186,7 +214,11 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
       const value = await store.getState().analyzeAudio(prepared.assetId);
       setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
       const n = value.warnings.length;
-      store.getState().announce(`Sample checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`);
+      store
+        .getState()
+        .announce(
+          `Sample checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`,
+        );
     } catch (e) {
       setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q));
     }
@@ -217,11 +249,17 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
     <section aria-labelledby="record-heading" className="screen">
       <h2 id="record-heading">Record a sample</h2>
       <p className="hint">
-        {MIN_S} to {MAX_S} seconds of one speaker; {BEST.min} to {BEST.max} seconds works best. Browser echo cancellation, noise suppression and auto gain are off.
+        {MIN_S} to {MAX_S} seconds of one speaker; {BEST.min} to {BEST.max} seconds works best. Browser echo cancellation, noise suppression
+        and auto gain are off.
       </p>
       <div className="field">
         <label htmlFor="mic">Microphone</label>
-        <select id="mic" value={deviceId} onChange={(e) => setDeviceId(e.target.value)} disabled={phase === 'recording' || phase === 'countdown'}>
+        <select
+          id="mic"
+          value={deviceId}
+          onChange={(e) => setDeviceId(e.target.value)}
+          disabled={phase === 'recording' || phase === 'countdown'}
+        >
           <option value="">System default</option>
           {devices.map((d, i) => (
             <option key={d.deviceId || i} value={d.deviceId}>
@@ -249,10 +287,15 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
             Stop
           </button>
         )}
-        {phase === 'countdown' && <span className="countdown" aria-hidden="true">Starting in {count}…</span>}
+        {phase === 'countdown' && (
+          <span className="countdown" aria-hidden="true">
+            Starting in {count}…
+          </span>
+        )}
         {phase === 'recording' && (
           <span className="elapsed" data-testid="elapsed">
-            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of {MIN_S}–{MAX_S} s ({BEST.min}–{BEST.max} s recommended)
+            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of {MIN_S}–{MAX_S} s ({BEST.min}–{BEST.max} s
+            recommended)
           </span>
         )}
       </div>
@@ -276,7 +319,11 @@ export function RecordScreen({ onUse }: { onUse(): void }) {
           }}
         />
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {take && (
         <div className="take" role="group" aria-label="Your take">
           <TrimControls peaks={take.peaks} seconds={take.seconds} region={region} onChange={setRegion} />

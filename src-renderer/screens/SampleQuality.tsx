@@ -20,7 +20,9 @@ export function SampleQuality({ quality, checking, error }: { quality: AudioQual
               speech {db(quality.speechRmsDbfs)} RMS · peak {db(quality.peakDbfs)}
             </dd>
             <dt>Clipping</dt>
-            <dd className={quality.clippingRatio > 0.001 ? 'warn' : ''}>{quality.clippingRatio > 0 ? `${pct(quality.clippingRatio)} of samples` : 'none'}</dd>
+            <dd className={quality.clippingRatio > 0.001 ? 'warn' : ''}>
+              {quality.clippingRatio > 0 ? `${pct(quality.clippingRatio)} of samples` : 'none'}
+            </dd>
             <dt>Silence</dt>
             <dd className={quality.silenceRatio > 0.4 ? 'warn' : ''}>{pct(quality.silenceRatio)}</dd>
             {quality.speechRateWps !== undefined && (

@@ -19,7 +19,21 @@ export function labelsIn(script: string): string[] {
 }
 
 /** A drop-down of the voice library (with a first option of its own). */
-function VoiceSelect({ id, label, value, voices, first, onChange }: { id: string; label: string; value: string; voices: VoiceView[]; first: string; onChange(v: string): void }) {
+function VoiceSelect({
+  id,
+  label,
+  value,
+  voices,
+  first,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  voices: VoiceView[];
+  first: string;
+  onChange(v: string): void;
+}) {
   return (
     <Field id={id} label={label}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -45,14 +59,20 @@ export function ScriptScreen() {
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
   usePrefill(['generate-narration'], (p) =>
     draft({
-      script: str(p.script), voiceId: str(p.voiceId), assigned: (p.speakers as Record<string, string> | undefined) ?? {},
-      pauseMs: typeof p.pauseMs === 'number' ? p.pauseMs : NARRATION_LIMITS.pauseMsDefault, taskId: null,
+      script: str(p.script),
+      voiceId: str(p.voiceId),
+      assigned: (p.speakers as Record<string, string> | undefined) ?? {},
+      pauseMs: typeof p.pauseMs === 'number' ? p.pauseMs : NARRATION_LIMITS.pauseMsDefault,
+      taskId: null,
     }),
   );
 
   const labels = useMemo(() => labelsIn(script), [script]);
   const speakers = useMemo(() => Object.fromEntries(labels.filter((l) => assigned[l]).map((l) => [l, assigned[l]])), [labels, assigned]);
-  const body = useMemo(() => ({ script, voiceId, pauseMs, ...(Object.keys(speakers).length ? { speakers } : {}) }), [script, voiceId, pauseMs, speakers]);
+  const body = useMemo(
+    () => ({ script, voiceId, pauseMs, ...(Object.keys(speakers).length ? { speakers } : {}) }),
+    [script, voiceId, pauseMs, speakers],
+  );
   const chars = charCount(script);
   const ready = voiceId !== '' && script.trim() !== '' && chars <= NARRATION_LIMITS.scriptMax;
   // A script that cannot be submitted shows no plan (the last one fetched is stale).
@@ -64,10 +84,13 @@ export function ScriptScreen() {
     if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
-      store.getState().previewNarration(body).then(
-        (p) => live && (setPlan(p), setPlanError(null)),
-        (e) => live && (setPlan(null), setPlanError(messageOf(e))),
-      );
+      store
+        .getState()
+        .previewNarration(body)
+        .then(
+          (p) => live && (setPlan(p), setPlanError(null)),
+          (e) => live && (setPlan(null), setPlanError(messageOf(e))),
+        );
     }, 350);
     return () => {
       live = false;
@@ -96,11 +119,30 @@ export function ScriptScreen() {
         <Field
           id="script-text"
           label="Script"
-          hint={<span data-testid="script-counter">{chars.toLocaleString('en')} / {NARRATION_LIMITS.scriptMax.toLocaleString('en')} characters. A line that begins “Name:” starts that speaker’s part.</span>}
+          hint={
+            <span data-testid="script-counter">
+              {chars.toLocaleString('en')} / {NARRATION_LIMITS.scriptMax.toLocaleString('en')} characters. A line that begins “Name:” starts
+              that speaker’s part.
+            </span>
+          }
         >
-          <textarea id="script-text" rows={10} value={script} onChange={(e) => draft({ script: e.target.value })} aria-describedby="script-text-hint" aria-invalid={chars > NARRATION_LIMITS.scriptMax} />
+          <textarea
+            id="script-text"
+            rows={10}
+            value={script}
+            onChange={(e) => draft({ script: e.target.value })}
+            aria-describedby="script-text-hint"
+            aria-invalid={chars > NARRATION_LIMITS.scriptMax}
+          />
         </Field>
-        <VoiceSelect id="script-voice" label="Default voice (text before any speaker label)" value={voiceId} voices={voices} first="Choose a voice" onChange={(v) => draft({ voiceId: v })} />
+        <VoiceSelect
+          id="script-voice"
+          label="Default voice (text before any speaker label)"
+          value={voiceId}
+          voices={voices}
+          first="Choose a voice"
+          onChange={(v) => draft({ voiceId: v })}
+        />
         {labels.length > 0 && (
           <fieldset>
             <legend>Speakers found in the script</legend>
@@ -117,10 +159,27 @@ export function ScriptScreen() {
             ))}
           </fieldset>
         )}
-        <Field id="script-pause" label="Pause between segments (ms)" hint={`0 to ${NARRATION_LIMITS.pauseMsMax}; a change of speaker adds a little more`}>
-          <input id="script-pause" type="number" min={0} max={NARRATION_LIMITS.pauseMsMax} step={50} value={pauseMs} onChange={(e) => draft({ pauseMs: Number(e.target.value) })} aria-describedby="script-pause-hint" />
+        <Field
+          id="script-pause"
+          label="Pause between segments (ms)"
+          hint={`0 to ${NARRATION_LIMITS.pauseMsMax}; a change of speaker adds a little more`}
+        >
+          <input
+            id="script-pause"
+            type="number"
+            min={0}
+            max={NARRATION_LIMITS.pauseMsMax}
+            step={50}
+            value={pauseMs}
+            onChange={(e) => draft({ pauseMs: Number(e.target.value) })}
+            aria-describedby="script-pause-hint"
+          />
         </Field>
-        {planError && <p role="alert" className="error">{planError}</p>}
+        {planError && (
+          <p role="alert" className="error">
+            {planError}
+          </p>
+        )}
         {plan && (
           <div className="narration-plan">
             <p className="cost" aria-live="polite" data-testid="narration-cost">
@@ -129,7 +188,8 @@ export function ScriptScreen() {
             <ol aria-label="Segments" className="segment-list">
               {plan.segments.map((s) => (
                 <li key={s.index}>
-                  <strong>{s.speaker ?? 'Default'}</strong> · {voiceName(s.voiceId)} ({s.provider}) · {s.characters} / {s.limit} characters · {s.credits} credits
+                  <strong>{s.speaker ?? 'Default'}</strong> · {voiceName(s.voiceId)} ({s.provider}) · {s.characters} / {s.limit} characters
+                  · {s.credits} credits
                   <p className="segment-text">{s.text}</p>
                 </li>
               ))}
@@ -140,7 +200,11 @@ export function ScriptScreen() {
           Generate narration
         </button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
       {task && plan && (task.status === 'PROCESSING' || task.status === 'PENDING') && (
         <p aria-live="polite" data-testid="segments-done">

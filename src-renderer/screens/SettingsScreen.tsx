@@ -24,13 +24,14 @@ export function SettingsScreen() {
       )}
       <h3 className="section-title">Providers</h3>
       <p className="muted">
-        Each provider runs on the offline sandbox until you switch it to its live engine, which needs the provider's API key. Keys go to the secret store and are never shown again.
+        Each provider runs on the offline sandbox until you switch it to its live engine, which needs the provider's API key. Keys go to the
+        secret store and are never shown again.
       </p>
-      {settings ? (
-        PROVIDER_NAMES.map((name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />)
-      ) : (
-        !settingsError && <p>Loading settings…</p>
-      )}
+      {settings
+        ? PROVIDER_NAMES.map(
+            (name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />,
+          )
+        : !settingsError && <p>Loading settings…</p>}
       <SystemPanel />
     </section>
   );
@@ -92,7 +93,17 @@ function SystemPanel() {
           {!backend && '—'}
         </dd>
         <dt>ffmpeg</dt>
-        <dd data-testid="ffmpeg">{ffmpeg ? ffmpeg.available === true ? `available (${ffmpeg.source})` : <span className="warn">missing: uploads and video need it (set FFMPEG_PATH)</span> : '—'}</dd>
+        <dd data-testid="ffmpeg">
+          {ffmpeg ? (
+            ffmpeg.available === true ? (
+              `available (${ffmpeg.source})`
+            ) : (
+              <span className="warn">missing: uploads and video need it (set FFMPEG_PATH)</span>
+            )
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt>Log file</dt>
         <dd>
           {system?.logFile ? (
@@ -105,7 +116,13 @@ function SystemPanel() {
           )}
         </dd>
         <dt>Engines</dt>
-        <dd data-testid="engines">{engines ? Object.entries(engines).map(([k, v]) => `${k}: ${v}`).join(' · ') : '—'}</dd>
+        <dd data-testid="engines">
+          {engines
+            ? Object.entries(engines)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join(' · ')
+            : '—'}
+        </dd>
         <dt>Version</dt>
         <dd>{String(raw.version ?? '—')}</dd>
         <dt>Studio key</dt>

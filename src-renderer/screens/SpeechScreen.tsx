@@ -34,7 +34,10 @@ export function SpeechScreen() {
 
   const languages = useMemo(() => [...new Set(voices.flatMap((v) => v.languages))].sort(), [voices]);
   const shown = voices.filter(
-    (v) => (!provider || v.provider === provider) && (!lang || v.languages.includes(lang)) && (!query || v.name.toLowerCase().includes(query.toLowerCase())),
+    (v) =>
+      (!provider || v.provider === provider) &&
+      (!lang || v.languages.includes(lang)) &&
+      (!query || v.name.toLowerCase().includes(query.toLowerCase())),
   );
   const voice = voices.find((v) => v.voiceId === voiceId);
   const limit = voice ? TTS_TEXT_LIMIT[voice.provider] : TTS_TEXT_LIMIT.alpha;
@@ -92,8 +95,18 @@ export function SpeechScreen() {
             {shown.map((v) => (
               <li key={v.voiceId}>
                 <label>
-                  <input type="radio" name="voice" value={v.voiceId} checked={voiceId === v.voiceId} onChange={() => setVoiceId(v.voiceId)} />
-                  <strong>{v.name}</strong> <span className="muted">{v.provider} · {v.kind} · {v.languages.slice(0, 3).join(', ')}{v.languages.length > 3 ? '…' : ''}</span>
+                  <input
+                    type="radio"
+                    name="voice"
+                    value={v.voiceId}
+                    checked={voiceId === v.voiceId}
+                    onChange={() => setVoiceId(v.voiceId)}
+                  />
+                  <strong>{v.name}</strong>{' '}
+                  <span className="muted">
+                    {v.provider} · {v.kind} · {v.languages.slice(0, 3).join(', ')}
+                    {v.languages.length > 3 ? '…' : ''}
+                  </span>
                 </label>
                 {v.previewAssetId && (
                   <button type="button" className="small" onClick={() => setPreview(v.previewAssetId!)} aria-label={`Preview ${v.name}`}>
@@ -110,14 +123,41 @@ export function SpeechScreen() {
       </fieldset>
       <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
       <form onSubmit={(e) => void submit(e)}>
-        <Field id="tts-text" label="Text" hint={<span className={over ? 'error' : ''} data-testid="char-counter">{chars} / {limit} characters{voice ? ` (${voice.provider} voice)` : ''}</span>}>
-          <textarea id="tts-text" rows={5} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="tts-text-hint" aria-invalid={over} />
+        <Field
+          id="tts-text"
+          label="Text"
+          hint={
+            <span className={over ? 'error' : ''} data-testid="char-counter">
+              {chars} / {limit} characters{voice ? ` (${voice.provider} voice)` : ''}
+            </span>
+          }
+        >
+          <textarea
+            id="tts-text"
+            rows={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby="tts-text-hint"
+            aria-invalid={over}
+          />
         </Field>
         <Field id="tts-prompt" label="Style (optional)" hint={`${prompt.length} / ${TTS_PROMPT_LIMIT} characters`}>
-          <input id="tts-prompt" maxLength={TTS_PROMPT_LIMIT} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="tts-prompt-hint" />
+          <input
+            id="tts-prompt"
+            maxLength={TTS_PROMPT_LIMIT}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            aria-describedby="tts-prompt-hint"
+          />
         </Field>
         {voice?.provider !== 'beta' && (
-          <SelectField id="tts-language" label="Language (alpha voices)" value={language} options={ALPHA_LANGUAGES} onChange={setLanguage} />
+          <SelectField
+            id="tts-language"
+            label="Language (alpha voices)"
+            value={language}
+            options={ALPHA_LANGUAGES}
+            onChange={setLanguage}
+          />
         )}
         <p className="cost" aria-live="polite">
           {cost === null ? 'Pick a voice to see the cost.' : `Estimated cost: ${cost} credits`}
@@ -126,7 +166,11 @@ export function SpeechScreen() {
           Generate speech
         </button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
       {task?.status === 'COMPLETED' && task.output.assetIds[0] && (
         <div className="result" data-testid="speech-result">

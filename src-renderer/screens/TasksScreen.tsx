@@ -14,7 +14,10 @@ export function TasksScreen() {
   const list = Object.values(tasks).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const active = list.some((t) => t.status === 'PENDING' || t.status === 'PROCESSING');
   useEffect(() => {
-    void store.getState().loadTasks().catch((e: unknown) => setError(messageOf(e)));
+    void store
+      .getState()
+      .loadTasks()
+      .catch((e: unknown) => setError(messageOf(e)));
   }, [store]);
   useEffect(() => {
     if (!active) return;
@@ -38,8 +41,15 @@ export function TasksScreen() {
   return (
     <section aria-labelledby="tasks-heading" className="screen">
       <h2 id="tasks-heading">Tasks</h2>
-      <p className="hint">Every task of this workspace, from the studio and from local apps; a failed or cancelled one can be retried with the parameters it was sent with.</p>
-      {error && <p role="alert" className="error">{error}</p>}
+      <p className="hint">
+        Every task of this workspace, from the studio and from local apps; a failed or cancelled one can be retried with the parameters it
+        was sent with.
+      </p>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {list.length === 0 ? (
         <p>No tasks yet.</p>
       ) : (
@@ -76,19 +86,43 @@ export function TasksScreen() {
                       </div>
                     )}
                     {t.error && <div className="error">{t.error.message}</div>}
-                    {t.status === 'FAILED' && failureAdvice(t.error) && <div className="muted" data-testid="failure-advice">What to do: {failureAdvice(t.error)}</div>}
+                    {t.status === 'FAILED' && failureAdvice(t.error) && (
+                      <div className="muted" data-testid="failure-advice">
+                        What to do: {failureAdvice(t.error)}
+                      </div>
+                    )}
                   </td>
-                  <td>{running ? <progress max={100} value={t.progress ?? undefined} aria-label={`Progress of ${t.label ?? t.tool}`} /> : t.status === 'COMPLETED' ? '100%' : '—'}</td>
+                  <td>
+                    {running ? (
+                      <progress max={100} value={t.progress ?? undefined} aria-label={`Progress of ${t.label ?? t.tool}`} />
+                    ) : t.status === 'COMPLETED' ? (
+                      '100%'
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td>{elapsed(t.createdAt, running ? undefined : (t.completedAt ?? t.updatedAt), now)}</td>
-                  <td>{t.status === 'COMPLETED' ? t.chargedCredits : running ? `${t.estimatedCredits} held` : `${t.refundedCredits} refunded`}</td>
+                  <td>
+                    {t.status === 'COMPLETED' ? t.chargedCredits : running ? `${t.estimatedCredits} held` : `${t.refundedCredits} refunded`}
+                  </td>
                   <td>
                     {running && (
-                      <button type="button" className="small" onClick={() => void cancel(t.taskId)} aria-label={`Cancel ${t.label ?? t.tool}`}>
+                      <button
+                        type="button"
+                        className="small"
+                        onClick={() => void cancel(t.taskId)}
+                        aria-label={`Cancel ${t.label ?? t.tool}`}
+                      >
                         Cancel
                       </button>
                     )}
                     {(t.status === 'FAILED' || t.status === 'CANCELLED') && t.params && (
-                      <button type="button" className="small" onClick={() => void retry(t.taskId)} aria-label={`Retry ${t.label ?? t.tool}`}>
+                      <button
+                        type="button"
+                        className="small"
+                        onClick={() => void retry(t.taskId)}
+                        aria-label={`Retry ${t.label ?? t.tool}`}
+                      >
                         Retry
                       </button>
                     )}

@@ -6,7 +6,17 @@ export interface Region {
   end: number;
 }
 
-export function TrimControls({ peaks, seconds, region, onChange }: { peaks: number[]; seconds: number; region: Region; onChange(r: Region): void }) {
+export function TrimControls({
+  peaks,
+  seconds,
+  region,
+  onChange,
+}: {
+  peaks: number[];
+  seconds: number;
+  region: Region;
+  onChange(r: Region): void;
+}) {
   const min = 0.5;
   return (
     <div className="trim">
@@ -40,7 +50,12 @@ export function TrimControls({ peaks, seconds, region, onChange }: { peaks: numb
           />
           <output htmlFor="trim-end">{region.end.toFixed(1)} s</output>
         </div>
-        <button type="button" className="small" onClick={() => onChange({ start: 0, end: seconds })} disabled={region.start === 0 && region.end === seconds}>
+        <button
+          type="button"
+          className="small"
+          onClick={() => onChange({ start: 0, end: seconds })}
+          disabled={region.start === 0 && region.end === seconds}
+        >
           Keep all
         </button>
       </div>

@@ -8,9 +8,24 @@ import { estimateCredits } from '../estimates.ts';
 import type { SubmitTool, ToolInput } from '../api/shapes.ts';
 import { PRICING } from '../../src-service/contract/pricing.ts';
 import {
-  billedSeconds, DEFAULT_ASPECT_RATIO, DEFAULT_RESOLUTION, MAX_REFERENCE_IMAGES, maxDuration, modeOfTool, supportsMode, takesAspectRatio,
-  TOOL_ASPECT_RATIOS, versionOfModel, VIDEO_DURATION, VIDEO_MODELS, VIDEO_MODES, VIDEO_PROMPT_MAX, VIDEO_RESOLUTIONS, VIDEO_TOOLS,
-  type VideoMode, type VideoVersion,
+  billedSeconds,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_RESOLUTION,
+  MAX_REFERENCE_IMAGES,
+  maxDuration,
+  modeOfTool,
+  supportsMode,
+  takesAspectRatio,
+  TOOL_ASPECT_RATIOS,
+  versionOfModel,
+  VIDEO_DURATION,
+  VIDEO_MODELS,
+  VIDEO_MODES,
+  VIDEO_PROMPT_MAX,
+  VIDEO_RESOLUTIONS,
+  VIDEO_TOOLS,
+  type VideoMode,
+  type VideoVersion,
 } from '../../src-service/contract/video.ts';
 
 /** The video tools of the document (VIDEO_TOOLS names them by mode). */
@@ -21,7 +36,12 @@ type AllOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I
 type VideoDraft = Partial<AllOf<ToolInput<VideoTool>>>;
 
 /** The name of each mode's tab. */
-const MODE_LABELS: Record<VideoMode, string> = { t2v: 'Text to video', i2v: 'Image to video', r2v: 'Reference images', extension: 'Extend a video' };
+const MODE_LABELS: Record<VideoMode, string> = {
+  t2v: 'Text to video',
+  i2v: 'Image to video',
+  r2v: 'Reference images',
+  extension: 'Extend a video',
+};
 
 interface Picked {
   assetId: string;
@@ -51,7 +71,8 @@ export function VideoScreen() {
     setAspect(str(p.aspectRatio, DEFAULT_ASPECT_RATIO));
     if (typeof p.durationSeconds === 'number') setDuration(p.durationSeconds);
     if (typeof p.imageAssetId === 'string') setImages([{ assetId: p.imageAssetId, name: p.imageAssetId }]);
-    if (Array.isArray(p.referenceImageAssetIds)) setImages(p.referenceImageAssetIds.map((id) => ({ assetId: String(id), name: String(id) })));
+    if (Array.isArray(p.referenceImageAssetIds))
+      setImages(p.referenceImageAssetIds.map((id) => ({ assetId: String(id), name: String(id) })));
     if (typeof p.videoAssetId === 'string') setVideo({ assetId: p.videoAssetId, name: p.videoAssetId });
   });
   const libraryVideos = useMemo(() => library.filter((i) => i.kind === 'video'), [library]);
@@ -94,7 +115,9 @@ export function VideoScreen() {
     e.preventDefault();
     setError(null);
     try {
-      const ack = await store.getState().submit(VIDEO_TOOLS[mode] as VideoTool, input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
+      const ack = await store
+        .getState()
+        .submit(VIDEO_TOOLS[mode] as VideoTool, input, `${MODE_LABELS[mode]}${prompt.trim() ? `: ${prompt.trim().slice(0, 40)}` : ''}`);
       setTaskId(ack.taskId);
     } catch (err) {
       setError(messageOf(err));
@@ -102,20 +125,37 @@ export function VideoScreen() {
   }
 
   const needsPrompt = mode === 't2v' || mode === 'r2v';
-  const ready = (!needsPrompt || prompt.trim()) && (mode !== 'i2v' || images.length === 1) && (mode !== 'r2v' || images.length > 0) && (mode !== 'extension' || video);
+  const ready =
+    (!needsPrompt || prompt.trim()) &&
+    (mode !== 'i2v' || images.length === 1) &&
+    (mode !== 'r2v' || images.length > 0) &&
+    (mode !== 'extension' || video);
   return (
     <section aria-labelledby="video-heading" className="screen">
       <h2 id="video-heading">Video</h2>
       <div role="tablist" aria-label="Video mode" className="tabs">
         {VIDEO_MODES.map((m) => (
-          <button key={m} type="button" role="tab" id={`mode-${m}`} aria-selected={mode === m} aria-controls="video-form" onClick={() => selectMode(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            id={`mode-${m}`}
+            aria-selected={mode === m}
+            aria-controls="video-form"
+            onClick={() => selectMode(m)}
+          >
             {MODE_LABELS[m]}
           </button>
         ))}
       </div>
       <form id="video-form" role="tabpanel" aria-labelledby={`mode-${mode}`} onSubmit={(e) => void submit(e)}>
         <Field id="video-model" label="Model" hint="Version 1.5 makes image-to-video only.">
-          <select id="video-model" value={version} onChange={(e) => setVersion(e.target.value as VideoVersion)} aria-describedby="video-model-hint">
+          <select
+            id="video-model"
+            value={version}
+            onChange={(e) => setVersion(e.target.value as VideoVersion)}
+            aria-describedby="video-model-hint"
+          >
             <option value="classic">Classic ({PRICING.video.perSecond.classic} credits/s)</option>
             <option value="1.5" disabled={!supportsMode('1.5', mode)}>
               1.5 preview ({PRICING.video.perSecond['1.5']} credits/s){supportsMode('1.5', mode) ? '' : ' — image to video only'}
@@ -126,9 +166,21 @@ export function VideoScreen() {
           <Field
             id="video-images"
             label={mode === 'i2v' ? 'Image (first frame)' : `Reference images (1–${MAX_REFERENCE_IMAGES})`}
-            hint={mode === 'r2v' ? 'Refer to them in the prompt as <IMAGE_1>, <IMAGE_2>, … in the order shown.' : 'PNG, JPEG or WebP; the frame follows its shape.'}
+            hint={
+              mode === 'r2v'
+                ? 'Refer to them in the prompt as <IMAGE_1>, <IMAGE_2>, … in the order shown.'
+                : 'PNG, JPEG or WebP; the frame follows its shape.'
+            }
           >
-            <input id="video-images" type="file" accept="image/png,image/jpeg,image/webp" multiple={mode === 'r2v'} onChange={(e) => void pick(e.target.files, mode === 'r2v')} aria-describedby="video-images-hint" disabled={busy} />
+            <input
+              id="video-images"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              multiple={mode === 'r2v'}
+              onChange={(e) => void pick(e.target.files, mode === 'r2v')}
+              aria-describedby="video-images-hint"
+              disabled={busy}
+            />
           </Field>
         )}
         {images.length > 0 && (
@@ -136,7 +188,12 @@ export function VideoScreen() {
             {images.map((img, i) => (
               <li key={img.assetId}>
                 {mode === 'r2v' && <code>{`<IMAGE_${i + 1}>`}</code>} {img.name}{' '}
-                <button type="button" className="small" onClick={() => setImages(images.filter((x) => x !== img))} aria-label={`Remove ${img.name}`}>
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => setImages(images.filter((x) => x !== img))}
+                  aria-label={`Remove ${img.name}`}
+                >
                   Remove
                 </button>
               </li>
@@ -146,7 +203,11 @@ export function VideoScreen() {
         {mode === 'extension' && (
           <>
             <Field id="video-source" label="Video to extend">
-              <select id="video-source" value={video?.assetId ?? ''} onChange={(e) => setVideo(e.target.value ? { assetId: e.target.value, name: e.target.value } : null)}>
+              <select
+                id="video-source"
+                value={video?.assetId ?? ''}
+                onChange={(e) => setVideo(e.target.value ? { assetId: e.target.value, name: e.target.value } : null)}
+              >
                 <option value="">Pick from the library…</option>
                 {video && !libraryVideos.some((v) => v.assetId === video.assetId) && <option value={video.assetId}>{video.name}</option>}
                 {libraryVideos.map((v) => (
@@ -161,28 +222,64 @@ export function VideoScreen() {
             </Field>
           </>
         )}
-        <Field id="video-prompt" label={needsPrompt ? 'Prompt' : 'Prompt (optional)'} hint={`${prompt.length} / ${VIDEO_PROMPT_MAX} characters`}>
-          <textarea id="video-prompt" rows={3} maxLength={VIDEO_PROMPT_MAX} required={needsPrompt} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby="video-prompt-hint" />
+        <Field
+          id="video-prompt"
+          label={needsPrompt ? 'Prompt' : 'Prompt (optional)'}
+          hint={`${prompt.length} / ${VIDEO_PROMPT_MAX} characters`}
+        >
+          <textarea
+            id="video-prompt"
+            rows={3}
+            maxLength={VIDEO_PROMPT_MAX}
+            required={needsPrompt}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            aria-describedby="video-prompt-hint"
+          />
         </Field>
         <div className="row">
           <SelectField
-            id="video-aspect" label="Aspect ratio" value={aspect} options={TOOL_ASPECT_RATIOS} onChange={setAspect}
-            hint={takesAspectRatio(mode) ? undefined : 'Follows the source.'} disabled={!takesAspectRatio(mode)}
+            id="video-aspect"
+            label="Aspect ratio"
+            value={aspect}
+            options={TOOL_ASPECT_RATIOS}
+            onChange={setAspect}
+            hint={takesAspectRatio(mode) ? undefined : 'Follows the source.'}
+            disabled={!takesAspectRatio(mode)}
           />
           <SelectField id="video-resolution" label="Resolution" value={resolution} options={VIDEO_RESOLUTIONS} onChange={setResolution} />
-          <Field id="video-duration" label="Duration (seconds)" hint={mode === 'extension' ? `Fixed at ${VIDEO_DURATION.extensionLocked} s.` : `${VIDEO_DURATION.min} to ${maxDuration(mode)} s`}>
+          <Field
+            id="video-duration"
+            label="Duration (seconds)"
+            hint={
+              mode === 'extension' ? `Fixed at ${VIDEO_DURATION.extensionLocked} s.` : `${VIDEO_DURATION.min} to ${maxDuration(mode)} s`
+            }
+          >
             <input
-              id="video-duration" type="number" min={VIDEO_DURATION.min} max={maxDuration(mode)} value={seconds} disabled={mode === 'extension'}
-              onChange={(e) => setDuration(Math.max(VIDEO_DURATION.min, Math.min(maxDuration(mode), Number(e.target.value) || VIDEO_DURATION.min)))}
+              id="video-duration"
+              type="number"
+              min={VIDEO_DURATION.min}
+              max={maxDuration(mode)}
+              value={seconds}
+              disabled={mode === 'extension'}
+              onChange={(e) =>
+                setDuration(Math.max(VIDEO_DURATION.min, Math.min(maxDuration(mode), Number(e.target.value) || VIDEO_DURATION.min)))
+              }
             />
           </Field>
         </div>
-        <p className="cost">Estimated cost: {cost} credits ({seconds} s × {PRICING.video.perSecond[version]})</p>
+        <p className="cost">
+          Estimated cost: {cost} credits ({seconds} s × {PRICING.video.perSecond[version]})
+        </p>
         <button type="submit" disabled={!ready || busy}>
           Generate video
         </button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <TaskProgress taskId={taskId} />
       {task?.status === 'COMPLETED' && task.output.assetIds[0] && <AssetPlayer assetId={task.output.assetIds[0]} label="Generated video" />}
     </section>

@@ -23,7 +23,11 @@ export function WebhookLog({ keyId, keyLabel }: { keyId: string; keyLabel: strin
           Refresh
         </button>
       </h4>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {events === null ? (
         <p>Loading…</p>
       ) : events.length === 0 ? (
@@ -52,10 +56,13 @@ function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(
   useEffect(() => {
     if (!open) return;
     let live = true;
-    store.getState().webhookEvent(e.id).then(
-      (d) => live && setAttempts(d.attempts),
-      (err: unknown) => live && setMessage(messageOf(err)),
-    );
+    store
+      .getState()
+      .webhookEvent(e.id)
+      .then(
+        (d) => live && setAttempts(d.attempts),
+        (err: unknown) => live && setMessage(messageOf(err)),
+      );
     return () => {
       live = false;
     };
@@ -83,7 +90,13 @@ function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(
           {e.nextAttemptAt && e.status === 'pending' ? ` · next ${new Date(e.nextAttemptAt).toLocaleTimeString()}` : ''}
           {e.taskId ? ` · ${e.taskId}` : ''}
         </span>
-        <button type="button" className="small" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={`Attempts of ${e.type} ${e.id}`}>
+        <button
+          type="button"
+          className="small"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          aria-label={`Attempts of ${e.type} ${e.id}`}
+        >
           {open ? 'Hide attempts' : 'Attempts'}
         </button>
         {e.status !== 'pending' && (
@@ -121,7 +134,12 @@ function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(
                 </td>
                 <td>
                   {a.httpStatus !== null ? `HTTP ${a.httpStatus}` : 'no answer'}
-                  {a.errorClass && <div className="error">{a.errorClass}{a.error ? `: ${a.error}` : ''}</div>}
+                  {a.errorClass && (
+                    <div className="error">
+                      {a.errorClass}
+                      {a.error ? `: ${a.error}` : ''}
+                    </div>
+                  )}
                 </td>
                 <td>{a.latencyMs} ms</td>
                 <td>

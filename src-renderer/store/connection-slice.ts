@@ -31,65 +31,76 @@ export interface ConnectionSlice {
   announce(message: string): void;
 }
 
-export const createConnectionSlice = ({ deps, api }: SliceContext): StudioSlice<ConnectionSlice> => (set, get) => {
-  let stopEvents: (() => void) | null = null;
+export const createConnectionSlice =
+  ({ deps, api }: SliceContext): StudioSlice<ConnectionSlice> =>
+  (set, get) => {
+    let stopEvents: (() => void) | null = null;
 
-  const openEvents = () => {
-    stopEvents = openEventStream({
-      open: (signal) => api.GET('/api/v1/events', { parseAs: 'stream', signal }),
-      onState: (eventsConnected) => {
-        set({ eventsConnected });
-        // (Re)connected: catch up with what changed while the stream was down.
-        if (eventsConnected) void get().loadTasks().catch(() => undefined);
-      },
-      onEvent: (e) => {
-        if (e.event === 'task') get().receiveTask(JSON.parse(e.data) as TaskRecord);
-      },
-    });
-  };
+    const openEvents = () => {
+      stopEvents = openEventStream({
+        open: (signal) => api.GET('/api/v1/events', { parseAs: 'stream', signal }),
+        onState: (eventsConnected) => {
+          set({ eventsConnected });
+          // (Re)connected: catch up with what changed while the stream was down.
+          if (eventsConnected)
+            void get()
+              .loadTasks()
+              .catch(() => undefined);
+        },
+        onEvent: (e) => {
+          if (e.event === 'task') get().receiveTask(JSON.parse(e.data) as TaskRecord);
+        },
+      });
+    };
 
-  return {
-    connection: null,
-    connectionError: null,
-    health: { kind: 'unknown' },
-    healthRaw: {},
-    apiKey: null,
-    apiKeyError: null,
-    eventsConnected: false,
-    announcement: '',
-    async connect() {
-      try {
-        set({ connection: await deps.resolveConnection(), connectionError: null });
-      } catch (error) {
-        set({ connectionError: messageOf(error) });
-        return;
-      }
-      const health = get().refreshHealth();
-      if (!get().connection?.sessionToken) return health;
-      if (deps.events && !stopEvents) openEvents();
-      try {
-        // The service keeps the studio's key in the OS keychain and hands it to the session holder.
-        const { data } = await api.POST('/api/v1/studio/key');
-        set({ apiKey: data.key, apiKeyError: null });
-      } catch (error) {
-        set({ apiKeyError: messageOf(error) });
-      }
-      await Promise.all([health, get().loadVoices(), get().loadTasks().catch(() => undefined)]);
-    },
-    async refreshHealth(opts = {}) {
-      if (!get().connection) return;
-      if (!opts.quiet) set({ health: { kind: 'checking' } });
-      try {
-        const body: unknown = await api.GET('/api/v1/health');
-        set({ health: describeHealth(body), healthRaw: unwrap(body) as Partial<ServiceHealth> });
-      } catch (error) {
-        const message = error instanceof ApiError ? error.message : `The service did not answer: ${messageOf(error)}`;
-        set({ health: { kind: 'error', message } });
-      }
-    },
-    announce: (announcement) => set({ announcement }),
+    return {
+      connection: null,
+      connectionError: null,
+      health: { kind: 'unknown' },
+      healthRaw: {},
+      apiKey: null,
+      apiKeyError: null,
+      eventsConnected: false,
+      announcement: '',
+      async connect() {
+        try {
+          set({ connection: await deps.resolveConnection(), connectionError: null });
+        } catch (error) {
+          set({ connectionError: messageOf(error) });
+          return;
+        }
+        const health = get().refreshHealth();
+        if (!get().connection?.sessionToken) return health;
+        if (deps.events && !stopEvents) openEvents();
+        try {
+          // The service keeps the studio's key in the OS keychain and hands it to the session holder.
+          const { data } = await api.POST('/api/v1/studio/key');
+          set({ apiKey: data.key, apiKeyError: null });
+        } catch (error) {
+          set({ apiKeyError: messageOf(error) });
+        }
+        await Promise.all([
+          health,
+          get().loadVoices(),
+          get()
+            .loadTasks()
+            .catch(() => undefined),
+        ]);
+      },
+      async refreshHealth(opts = {}) {
+        if (!get().connection) return;
+        if (!opts.quiet) set({ health: { kind: 'checking' } });
+        try {
+          const body: unknown = await api.GET('/api/v1/health');
+          set({ health: describeHealth(body), healthRaw: unwrap(body) as Partial<ServiceHealth> });
+        } catch (error) {
+          const message = error instanceof ApiError ? error.message : `The service did not answer: ${messageOf(error)}`;
+          set({ health: { kind: 'error', message } });
+        }
+      },
+      announce: (announcement) => set({ announcement }),
+    };
   };
-};
 
 /** Turns the health body (bare or wrapped in `data`) into a status and readable fields. */
 export function describeHealth(body: unknown): HealthView {

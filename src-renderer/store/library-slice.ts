@@ -64,68 +64,75 @@ export interface LibrarySlice {
 
 const LIBRARY_CACHE = 'timbre.library';
 
-export const createLibrarySlice = ({ deps, api, cache }: SliceContext): StudioSlice<LibrarySlice> => (set, get) => {
-  const infos = new Map<string, { info: Promise<AssetInfo>; until: number }>();
+export const createLibrarySlice =
+  ({ deps, api, cache }: SliceContext): StudioSlice<LibrarySlice> =>
+  (set, get) => {
+    const infos = new Map<string, { info: Promise<AssetInfo>; until: number }>();
 
-  /**
-   * An asset's bytes from `GET /api/v1/assets/{id}/export` with the session token, which
-   * serves any asset of the workspace (whichever key made it), as stored or converted.
-   */
-  const exported = (assetId: string, format?: AudioExportFormat) =>
-    api.GET('/api/v1/assets/{id}/export', { params: { path: { id: assetId }, query: { format } }, parseAs: 'blob' });
+    /**
+     * An asset's bytes from `GET /api/v1/assets/{id}/export` with the session token, which
+     * serves any asset of the workspace (whichever key made it), as stored or converted.
+     */
+    const exported = (assetId: string, format?: AudioExportFormat) =>
+      api.GET('/api/v1/assets/{id}/export', { params: { path: { id: assetId }, query: { format } }, parseAs: 'blob' });
 
-  // Signed content URLs need no header, but get-asset only signs what the studio's own key made.
-  const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
-    const blob = await exported(assetId);
-    return { url: URL.createObjectURL(blob), expiresAt: new Date(Date.now() + 3600_000).toISOString(), mimeType: blob.type, bytes: blob.size };
+    // Signed content URLs need no header, but get-asset only signs what the studio's own key made.
+    const sessionAssetInfo = async (assetId: string): Promise<AssetInfo> => {
+      const blob = await exported(assetId);
+      return {
+        url: URL.createObjectURL(blob),
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        mimeType: blob.type,
+        bytes: blob.size,
+      };
+    };
+
+    return {
+      library: cache.load<LibraryItem[]>(LIBRARY_CACHE, []),
+      sample: null,
+      prefill: null,
+      addToLibrary(items) {
+        const known = new Set(get().library.map((i) => i.assetId));
+        const fresh = items.filter((i) => !known.has(i.assetId));
+        if (!fresh.length) return;
+        const library = [...fresh, ...get().library];
+        set({ library });
+        cache.save(LIBRARY_CACHE, library);
+      },
+      async listAssets({ kind, q, before, limit }) {
+        const query = { limit, kind: kind || undefined, q: q || undefined, before: before ?? undefined };
+        return (await api.GET('/api/v1/assets', { params: { query } })).data;
+      },
+      async upload(blob, fileName, source = 'upload') {
+        const { data } = await api.POST('/api/v1/assets', {
+          body: blob,
+          headers: { 'content-type': blob.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
+          as: 'key',
+        });
+        get().addToLibrary([{ assetId: data.assetId, kind: data.kind, label: fileName, source, createdAt: data.createdAt }]);
+        return data;
+      },
+      analyzeAudio: (assetId) => callTool(api, 'analyze-audio', { audioAssetId: assetId }),
+      assetInfo(assetId) {
+        const cached = infos.get(assetId);
+        if (cached && cached.until > Date.now()) return cached.info;
+        const info = callTool(api, 'get-asset', { assetId }).catch((error: unknown): Promise<AssetInfo> => {
+          // Made by another key (an app or MCP client): get-asset is scoped to the studio's key,
+          // so read the bytes with the session token instead.
+          if (error instanceof ApiError && error.code === 'not_found') return sessionAssetInfo(assetId);
+          throw error;
+        });
+        infos.set(assetId, { info, until: Date.now() + 50 * 60_000 });
+        info.catch(() => infos.delete(assetId));
+        return info;
+      },
+      async exportAsset(assetId, fileName, format) {
+        if (!deps.saveAs) throw new Error('Export is not available here');
+        const message = await deps.saveAs(await exported(assetId, format), fileName);
+        get().announce(message);
+        return message;
+      },
+      setPrefill: (prefill) => set({ prefill }),
+      setSample: (sample) => set({ sample }),
+    };
   };
-
-  return {
-    library: cache.load<LibraryItem[]>(LIBRARY_CACHE, []),
-    sample: null,
-    prefill: null,
-    addToLibrary(items) {
-      const known = new Set(get().library.map((i) => i.assetId));
-      const fresh = items.filter((i) => !known.has(i.assetId));
-      if (!fresh.length) return;
-      const library = [...fresh, ...get().library];
-      set({ library });
-      cache.save(LIBRARY_CACHE, library);
-    },
-    async listAssets({ kind, q, before, limit }) {
-      const query = { limit, kind: kind || undefined, q: q || undefined, before: before ?? undefined };
-      return (await api.GET('/api/v1/assets', { params: { query } })).data;
-    },
-    async upload(blob, fileName, source = 'upload') {
-      const { data } = await api.POST('/api/v1/assets', {
-        body: blob,
-        headers: { 'content-type': blob.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
-        as: 'key',
-      });
-      get().addToLibrary([{ assetId: data.assetId, kind: data.kind, label: fileName, source, createdAt: data.createdAt }]);
-      return data;
-    },
-    analyzeAudio: (assetId) => callTool(api, 'analyze-audio', { audioAssetId: assetId }),
-    assetInfo(assetId) {
-      const cached = infos.get(assetId);
-      if (cached && cached.until > Date.now()) return cached.info;
-      const info = callTool(api, 'get-asset', { assetId }).catch((error: unknown): Promise<AssetInfo> => {
-        // Made by another key (an app or MCP client): get-asset is scoped to the studio's key,
-        // so read the bytes with the session token instead.
-        if (error instanceof ApiError && error.code === 'not_found') return sessionAssetInfo(assetId);
-        throw error;
-      });
-      infos.set(assetId, { info, until: Date.now() + 50 * 60_000 });
-      info.catch(() => infos.delete(assetId));
-      return info;
-    },
-    async exportAsset(assetId, fileName, format) {
-      if (!deps.saveAs) throw new Error('Export is not available here');
-      const message = await deps.saveAs(await exported(assetId, format), fileName);
-      get().announce(message);
-      return message;
-    },
-    setPrefill: (prefill) => set({ prefill }),
-    setSample: (sample) => set({ sample }),
-  };
-};

@@ -27,12 +27,20 @@ export interface NarrationSlice {
 
 const DRAFT_CACHE = 'timbre.scriptDraft';
 
-export const createNarrationSlice = ({ api, cache }: SliceContext): StudioSlice<NarrationSlice> => (set, get) => ({
-  scriptDraft: cache.load<ScriptDraft>(DRAFT_CACHE, { script: '', voiceId: '', assigned: {}, pauseMs: NARRATION_LIMITS.pauseMsDefault, taskId: null }),
-  setScriptDraft(change) {
-    const scriptDraft = { ...get().scriptDraft, ...change };
-    set({ scriptDraft });
-    cache.save(DRAFT_CACHE, scriptDraft);
-  },
-  previewNarration: (body) => callTool(api, 'preview-narration', body),
-});
+export const createNarrationSlice =
+  ({ api, cache }: SliceContext): StudioSlice<NarrationSlice> =>
+  (set, get) => ({
+    scriptDraft: cache.load<ScriptDraft>(DRAFT_CACHE, {
+      script: '',
+      voiceId: '',
+      assigned: {},
+      pauseMs: NARRATION_LIMITS.pauseMsDefault,
+      taskId: null,
+    }),
+    setScriptDraft(change) {
+      const scriptDraft = { ...get().scriptDraft, ...change };
+      set({ scriptDraft });
+      cache.save(DRAFT_CACHE, scriptDraft);
+    },
+    previewNarration: (body) => callTool(api, 'preview-narration', body),
+  });

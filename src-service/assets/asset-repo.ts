@@ -74,7 +74,13 @@ export function createAssetRepo(db: Db) {
   };
   return {
     /** Newest first, with the label of the key that made each asset (provenance). */
-    page(args: { keyId: string | null; kind: string | null; q: string | null; before: string; limit: number }): Array<AssetRow & { key_label: string | null; via: string | null }> {
+    page(args: {
+      keyId: string | null;
+      kind: string | null;
+      q: string | null;
+      before: string;
+      limit: number;
+    }): Array<AssetRow & { key_label: string | null; via: string | null }> {
       const params: Record<string, unknown> = { before: args.before, limit: args.limit };
       if (args.keyId !== null) params.keyId = args.keyId;
       if (args.kind !== null) params.kind = args.kind;

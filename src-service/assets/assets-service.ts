@@ -14,7 +14,14 @@ import type { CompatDialect } from '../contract/compat-speech.ts';
 export type { AssetView } from '../contract/asset.ts';
 
 export function toAssetView(row: AssetRow): AssetView {
-  const v: AssetView = { assetId: row.id, kind: row.kind, mimeType: row.mime_type, bytes: row.bytes, origin: row.origin, createdAt: row.created_at };
+  const v: AssetView = {
+    assetId: row.id,
+    kind: row.kind,
+    mimeType: row.mime_type,
+    bytes: row.bytes,
+    origin: row.origin,
+    createdAt: row.created_at,
+  };
   if (row.file_name) v.fileName = row.file_name;
   if (row.duration_seconds !== null) v.durationSeconds = row.duration_seconds;
   if (row.width !== null) v.width = row.width;
@@ -65,8 +72,14 @@ export function createAssetsService(deps: {
         kind: sniffed.family === 'image' ? 'image' : 'audio',
         mime_type: sniffed.mimeType,
         file_name: opts.fileName ?? null,
-        duration_seconds: null, width: null, height: null, sample_rate: null, channels: null,
-        origin: 'upload', engine: null, task_id: null,
+        duration_seconds: null,
+        width: null,
+        height: null,
+        sample_rate: null,
+        channels: null,
+        origin: 'upload',
+        engine: null,
+        task_id: null,
         api_key_id: opts.principal.kind === 'apiKey' ? opts.principal.keyId : null,
         params: null,
       });
@@ -115,10 +128,16 @@ export function createAssetsService(deps: {
     },
 
     /** The library, newest first, with provenance: which key made each asset, which engine, with what parameters. */
-    list(principal: Principal, opts: { kind: string | null; q: string | null; before: string | null; limit: number }): { assets: LibraryAsset[]; nextBefore: string | null } {
+    list(
+      principal: Principal,
+      opts: { kind: string | null; q: string | null; before: string | null; limit: number },
+    ): { assets: LibraryAsset[]; nextBefore: string | null } {
       const rows = repo.page({
         keyId: principal.kind === 'apiKey' ? principal.keyId : null,
-        kind: opts.kind, q: opts.q, before: opts.before ?? '\uffff', limit: opts.limit,
+        kind: opts.kind,
+        q: opts.q,
+        before: opts.before ?? '\uffff',
+        limit: opts.limit,
       });
       return {
         assets: rows.map((r) => ({
@@ -126,7 +145,10 @@ export function createAssetsService(deps: {
           // Playable at once: a signed URL (1 h) per row, whoever made the asset.
           ...signedUrl(r.id, 3600),
           provenance: {
-            apiKeyId: r.api_key_id, keyLabel: r.key_label, engine: r.engine, params: r.params ? JSON.parse(r.params) : null,
+            apiKeyId: r.api_key_id,
+            keyLabel: r.key_label,
+            engine: r.engine,
+            params: r.params ? JSON.parse(r.params) : null,
             ...(r.via ? { via: r.via as CompatDialect } : {}),
           },
         })),

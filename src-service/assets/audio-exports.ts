@@ -61,7 +61,11 @@ export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: nu
       const fault = deps.storage?.fault(err);
       if (fault) throw fault;
       // Stored audio was probed at intake, so this is a damaged file rather than a bad request.
-      if (err instanceof MediaConvertError) throw new AppError('unsupported_media_type', `Asset ${row.id} could not be converted to ${format.toUpperCase()}: ${err.ffmpegMessage || err.message}`);
+      if (err instanceof MediaConvertError)
+        throw new AppError(
+          'unsupported_media_type',
+          `Asset ${row.id} could not be converted to ${format.toUpperCase()}: ${err.ffmpegMessage || err.message}`,
+        );
       throw err;
     }
     evict(target);
@@ -105,10 +109,17 @@ export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: nu
       }
       const wanted = format as AudioExportFormat | undefined;
       if (wanted === undefined || MIME[wanted] === row.mime_type) {
-        return { path: store.pathOf(row.id), mimeType: row.mime_type, fileName: row.file_name ?? `${row.id}.${extensionOf(row.mime_type)}` };
+        return {
+          path: store.pathOf(row.id),
+          mimeType: row.mime_type,
+          fileName: row.file_name ?? `${row.id}.${extensionOf(row.mime_type)}`,
+        };
       }
       if (row.kind !== 'audio') {
-        throw invalid('format', `converts audio assets only; ${row.id} is ${row.kind === 'image' ? 'an image' : 'a video'}: leave format out to export it as stored`);
+        throw invalid(
+          'format',
+          `converts audio assets only; ${row.id} is ${row.kind === 'image' ? 'an image' : 'a video'}: leave format out to export it as stored`,
+        );
       }
       const key = `${row.id}.${wanted}`;
       let job = running.get(key);

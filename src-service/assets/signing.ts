@@ -5,8 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * They need no header, so a media element or an agent can fetch them directly.
  */
 export function createUrlSigner(key: Buffer) {
-  const mac = (assetId: string, expires: number) =>
-    createHmac('sha256', key).update(`${assetId}\n${expires}`).digest('hex');
+  const mac = (assetId: string, expires: number) => createHmac('sha256', key).update(`${assetId}\n${expires}`).digest('hex');
   return {
     path(assetId: string, expires: number): string {
       return `/api/v1/assets/${encodeURIComponent(assetId)}/content?expires=${expires}&signature=${mac(assetId, expires)}`;

@@ -128,7 +128,10 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigni
       if (row.revoked_at) throw new AppError('conflict', `API key ${id} was revoked; its webhook secret cannot be rotated`);
       const rotated = await webhookSecrets.rotate(id);
       if (!rotated) {
-        throw new AppError('conflict', `API key ${id} has no webhook secret; set a webhookUrl (PATCH /api/v1/api-keys/${id}) to create one`);
+        throw new AppError(
+          'conflict',
+          `API key ${id} has no webhook secret; set a webhookUrl (PATCH /api/v1/api-keys/${id}) to create one`,
+        );
       }
       return { webhookSecret: rotated.secret, previousSecretExpiresAt: rotated.previousExpiresAt, apiKey: toView(repo.byId(id)!) };
     },

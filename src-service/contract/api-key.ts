@@ -20,7 +20,12 @@ export const ApiKeyView = Closed(
 export type ApiKeyView = Static<typeof ApiKeyView>;
 
 const label = Type.String({ minLength: 1, maxLength: 100, examples: ['My app'] });
-const webhookUrl = Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL that receives task.completed and task.failed events.', examples: ['http://127.0.0.1:9000/hooks'] });
+const webhookUrl = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: 'http(s) URL that receives task.completed and task.failed events.',
+  examples: ['http://127.0.0.1:9000/hooks'],
+});
 const creditLimit = Nullable(Type.Integer({ minimum: 0 }), { description: 'Most credits the key may spend; null for no limit.' });
 
 /** The body of `POST /api/v1/api-keys`. */
@@ -62,4 +67,7 @@ export const RotatedWebhookSecret = Closed(
 );
 
 /** The studio's own key (`POST /api/v1/studio/key`). */
-export const StudioKey = Closed({ key: secret('The studio\'s API key.'), created: Type.Boolean({ description: 'True when it was made by this call.' }) }, { $id: 'StudioKey' });
+export const StudioKey = Closed(
+  { key: secret("The studio's API key."), created: Type.Boolean({ description: 'True when it was made by this call.' }) },
+  { $id: 'StudioKey' },
+);

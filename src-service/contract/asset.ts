@@ -40,7 +40,11 @@ export const AssetProvenance = Closed(
     keyLabel: Nullable(Type.String()),
     engine: Nullable(Type.String()),
     params: Nullable(Type.Record(Type.String(), Type.Unknown()), { description: 'The parameters of the task that made it.' }),
-    via: Type.Optional(StringEnum(COMPAT_DIALECTS, { description: 'Made through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent otherwise.' })),
+    via: Type.Optional(
+      StringEnum(COMPAT_DIALECTS, {
+        description: 'Made through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent otherwise.',
+      }),
+    ),
   },
   { $id: 'AssetProvenance' },
 );
@@ -58,9 +62,20 @@ export type AudioExportFormat = (typeof AUDIO_EXPORT_FORMATS)[number];
 
 /** File extensions of the media types assets are stored in. */
 const EXTENSIONS: Record<string, string> = {
-  'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/webm': 'webm',
-  'audio/ogg': 'ogg', 'audio/flac': 'flac', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov',
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
 };
 
 /** Every media type an asset is stored and sent with (the `Content-Type` of its bytes). */

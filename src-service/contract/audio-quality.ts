@@ -2,7 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './shapes.ts';
 
 /** Why a sample may give a poor clone. */
-export const QUALITY_WARNING_CODES = ['low_sample_rate', 'clipping', 'too_quiet', 'mostly_silence', 'duration_outside_recommended'] as const;
+export const QUALITY_WARNING_CODES = [
+  'low_sample_rate',
+  'clipping',
+  'too_quiet',
+  'mostly_silence',
+  'duration_outside_recommended',
+] as const;
 export type QualityWarningCode = (typeof QUALITY_WARNING_CODES)[number];
 
 /** One piece of advice about a sample; `message` says what to do next. */
@@ -17,7 +23,9 @@ const analysisFields = {
   speechRmsDbfs: Type.Number({ description: 'RMS of the non-silent frames only (the speech level, pauses excluded), dBFS.' }),
   clippingRatio: Type.Number({ minimum: 0, maximum: 1, description: 'Fraction of samples at or beyond the clip level.' }),
   silenceRatio: Type.Number({ minimum: 0, maximum: 1, description: 'Fraction of 20 ms frames that are silent.' }),
-  speechRateWps: Type.Optional(Type.Number({ minimum: 0, description: 'Estimated words per second of speaking time; absent when no speech was found.' })),
+  speechRateWps: Type.Optional(
+    Type.Number({ minimum: 0, description: 'Estimated words per second of speaking time; absent when no speech was found.' }),
+  ),
 };
 export const AudioAnalysis = Closed(analysisFields);
 export type AudioAnalysis = Static<typeof AudioAnalysis>;

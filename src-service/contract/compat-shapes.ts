@@ -11,19 +11,48 @@ import { TTS_PROMPT_LIMIT } from './limits.ts';
 /** `POST /v1/audio/speech`. */
 export const OpenAiSpeechRequest = Closed(
   {
-    model: Type.String({ minLength: 1, maxLength: 200, description: 'tts-1, tts-1-hd, gpt-4o-mini-tts (the voice\'s provider speaks), or alpha / beta (that provider only).' }),
-    input: Type.String({ minLength: 1, maxLength: COMPAT_TEXT_LIMIT.openai, description: `The text, 1 to ${COMPAT_TEXT_LIMIT.openai} characters. Over the voice's provider limit it is spoken whole as a narration.` }),
+    model: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "tts-1, tts-1-hd, gpt-4o-mini-tts (the voice's provider speaks), or alpha / beta (that provider only).",
+    }),
+    input: Type.String({
+      minLength: 1,
+      maxLength: COMPAT_TEXT_LIMIT.openai,
+      description: `The text, 1 to ${COMPAT_TEXT_LIMIT.openai} characters. Over the voice's provider limit it is spoken whole as a narration.`,
+    }),
     voice: Type.Union(
       [
         Type.String({ minLength: 1, maxLength: 200 }),
         Closed({ id: Type.String({ minLength: 1, maxLength: 200, description: 'A Timbre voiceId.' }) }),
       ],
-      { description: `An OpenAI voice name (${Object.keys(OPENAI_VOICES).join(', ')}: mapped to Timbre built-ins), a Timbre voiceId, or {"id": voiceId}.` },
+      {
+        description: `An OpenAI voice name (${Object.keys(OPENAI_VOICES).join(', ')}: mapped to Timbre built-ins), a Timbre voiceId, or {"id": voiceId}.`,
+      },
     ),
-    response_format: Type.Optional(StringEnum(OPENAI_FORMAT_NAMES, { default: 'mp3', description: 'mp3 (default), opus (Ogg), aac (ADTS), flac, wav, or pcm (raw 24 kHz signed 16-bit little-endian mono).' })),
-    speed: Type.Optional(Type.Number({ minimum: OPENAI_SPEED.min, maximum: OPENAI_SPEED.max, default: OPENAI_SPEED.default, description: 'Playback speed, applied with ffmpeg\'s atempo (the pitch is kept).' })),
-    instructions: Type.Optional(Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction, passed on as the prompt; at most ${TTS_PROMPT_LIMIT} characters.` })),
-    stream_format: Type.Optional(StringEnum(['audio'] as const, { description: 'Only `audio` (the bytes); server-sent events are not offered.' })),
+    response_format: Type.Optional(
+      StringEnum(OPENAI_FORMAT_NAMES, {
+        default: 'mp3',
+        description: 'mp3 (default), opus (Ogg), aac (ADTS), flac, wav, or pcm (raw 24 kHz signed 16-bit little-endian mono).',
+      }),
+    ),
+    speed: Type.Optional(
+      Type.Number({
+        minimum: OPENAI_SPEED.min,
+        maximum: OPENAI_SPEED.max,
+        default: OPENAI_SPEED.default,
+        description: "Playback speed, applied with ffmpeg's atempo (the pitch is kept).",
+      }),
+    ),
+    instructions: Type.Optional(
+      Type.String({
+        maxLength: TTS_PROMPT_LIMIT,
+        description: `Style direction, passed on as the prompt; at most ${TTS_PROMPT_LIMIT} characters.`,
+      }),
+    ),
+    stream_format: Type.Optional(
+      StringEnum(['audio'] as const, { description: 'Only `audio` (the bytes); server-sent events are not offered.' }),
+    ),
   },
   { examples: [{ model: 'tts-1', input: 'Hello from Timbre.', voice: 'alloy' }] },
 );
@@ -34,12 +63,15 @@ export const OpenAiError = Closed(
   {
     error: Closed({
       message: Type.String({ description: 'Names the field and the rule it broke, or what went wrong.' }),
-      type: Type.String({ description: 'invalid_request_error, authentication_error, permission_error, not_found_error, insufficient_quota, rate_limit_error, server_error.' }),
+      type: Type.String({
+        description:
+          'invalid_request_error, authentication_error, permission_error, not_found_error, insufficient_quota, rate_limit_error, server_error.',
+      }),
       param: Nullable(Type.String(), { description: 'The field at fault, when one is.' }),
-      code: Nullable(Type.String(), { description: 'Timbre\'s own error code (or the task\'s failure code).' }),
+      code: Nullable(Type.String(), { description: "Timbre's own error code (or the task's failure code)." }),
     }),
   },
-  { $id: 'OpenAiError', description: 'An error in OpenAI\'s shape.' },
+  { $id: 'OpenAiError', description: "An error in OpenAI's shape." },
 );
 export type OpenAiError = Static<typeof OpenAiError>;
 
@@ -53,16 +85,41 @@ export const OpenAiModelList = Closed({ object: Type.Literal('list'), data: Type
 /** `POST /v1/text-to-speech/{voice_id}`: ElevenLabs' body. Fields Timbre has no use for are accepted and ignored. */
 export const ElevenLabsSpeechRequest = Closed(
   {
-    text: Type.String({ minLength: 1, maxLength: COMPAT_TEXT_LIMIT.elevenlabs, description: `The text, 1 to ${COMPAT_TEXT_LIMIT.elevenlabs.toLocaleString('en')} characters. Over the voice's provider limit it is spoken whole as a narration.` }),
-    model_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'An eleven_* model (the voice\'s provider speaks), or alpha / beta (that provider only).' })),
-    language_code: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 639-1 (en, de, …): for alpha voices one of the ten alpha languages; beta ignores it.' })),
-    voice_settings: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Accepted and ignored: stability, similarity_boost, style, use_speaker_boost, speed have no Timbre counterpart.' })),
+    text: Type.String({
+      minLength: 1,
+      maxLength: COMPAT_TEXT_LIMIT.elevenlabs,
+      description: `The text, 1 to ${COMPAT_TEXT_LIMIT.elevenlabs.toLocaleString('en')} characters. Over the voice's provider limit it is spoken whole as a narration.`,
+    }),
+    model_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "An eleven_* model (the voice's provider speaks), or alpha / beta (that provider only).",
+      }),
+    ),
+    language_code: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'ISO 639-1 (en, de, …): for alpha voices one of the ten alpha languages; beta ignores it.',
+      }),
+    ),
+    voice_settings: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: 'Accepted and ignored: stability, similarity_boost, style, use_speaker_boost, speed have no Timbre counterpart.',
+        },
+      ),
+    ),
     seed: Type.Optional(Type.Integer({ description: 'Ignored.' })),
     previous_text: Type.Optional(Type.String({ description: 'Ignored.' })),
     next_text: Type.Optional(Type.String({ description: 'Ignored.' })),
     previous_request_ids: Type.Optional(Type.Array(Type.String(), { description: 'Ignored.' })),
     next_request_ids: Type.Optional(Type.Array(Type.String(), { description: 'Ignored.' })),
-    pronunciation_dictionary_locators: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Ignored.' })),
+    pronunciation_dictionary_locators: Type.Optional(
+      Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Ignored.' }),
+    ),
     apply_text_normalization: Type.Optional(StringEnum(['auto', 'on', 'off'] as const, { description: 'Ignored.' })),
     apply_language_text_normalization: Type.Optional(Type.Boolean({ description: 'Ignored.' })),
     use_pvc_as_ivc: Type.Optional(Type.Boolean({ description: 'Ignored.' })),
@@ -73,7 +130,12 @@ export type ElevenLabsSpeechRequest = Static<typeof ElevenLabsSpeechRequest>;
 
 /** ElevenLabs' query of a speech request. */
 export const ElevenLabsSpeechQuery = Closed({
-  output_format: Type.Optional(StringEnum(ELEVENLABS_FORMAT_NAMES, { default: ELEVENLABS_DEFAULT_FORMAT, description: 'codec_rate[_kbps]; every ElevenLabs value is produced.' })),
+  output_format: Type.Optional(
+    StringEnum(ELEVENLABS_FORMAT_NAMES, {
+      default: ELEVENLABS_DEFAULT_FORMAT,
+      description: 'codec_rate[_kbps]; every ElevenLabs value is produced.',
+    }),
+  ),
   enable_logging: Type.Optional(Type.Boolean({ description: 'Ignored (nothing is sent anywhere but the provider).' })),
   optimize_streaming_latency: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: 'Ignored.' })),
 });
@@ -82,11 +144,11 @@ export const ElevenLabsSpeechQuery = Closed({
 export const ElevenLabsError = Closed(
   {
     detail: Closed({
-      status: Type.String({ description: 'Timbre\'s error code (or the task\'s failure code).' }),
+      status: Type.String({ description: "Timbre's error code (or the task's failure code)." }),
       message: Type.String({ description: 'Names the field and the rule it broke, or what went wrong.' }),
     }),
   },
-  { $id: 'ElevenLabsError', description: 'An error in ElevenLabs\' shape.' },
+  { $id: 'ElevenLabsError', description: "An error in ElevenLabs' shape." },
 );
 export type ElevenLabsError = Static<typeof ElevenLabsError>;
 
@@ -95,7 +157,9 @@ export const ElevenLabsVoice = Closed(
   {
     voice_id: Type.String({ examples: ['alpha-cherry'] }),
     name: Type.String(),
-    category: StringEnum(['premade', 'generated', 'cloned'] as const, { description: 'premade: built-in and prebuilt; generated: designed; cloned.' }),
+    category: StringEnum(['premade', 'generated', 'cloned'] as const, {
+      description: 'premade: built-in and prebuilt; generated: designed; cloned.',
+    }),
     description: Nullable(Type.String()),
     labels: Type.Record(Type.String(), Type.String(), { description: 'provider, kind, gender, languages (comma-separated).' }),
     preview_url: Nullable(Type.String({ description: 'A signed URL of the preview (valid 1 h), when the voice has one.' })),
@@ -104,7 +168,12 @@ export const ElevenLabsVoice = Closed(
 );
 export const ElevenLabsVoiceList = Closed({ voices: Type.Array(Ref(ElevenLabsVoice)) }, { $id: 'ElevenLabsVoiceList' });
 export const ElevenLabsVoicePage = Closed(
-  { voices: Type.Array(Ref(ElevenLabsVoice)), has_more: Type.Boolean(), total_count: Type.Integer({ minimum: 0 }), next_page_token: Nullable(Type.String()) },
+  {
+    voices: Type.Array(Ref(ElevenLabsVoice)),
+    has_more: Type.Boolean(),
+    total_count: Type.Integer({ minimum: 0 }),
+    next_page_token: Nullable(Type.String()),
+  },
   { $id: 'ElevenLabsVoicePage' },
 );
 
@@ -132,7 +201,7 @@ export const ElevenLabsModel = Closed(
 
 /** `GET /v1/models`: the caller's dialect decides the shape. */
 export const CompatModelList = Type.Union([Ref(OpenAiModelList), Type.Array(Ref(ElevenLabsModel))], {
-  description: 'OpenAI\'s listing when the credential came in Authorization; ElevenLabs\' array when it came in xi-api-key.',
+  description: "OpenAI's listing when the credential came in Authorization; ElevenLabs' array when it came in xi-api-key.",
 });
 
 /** `GET /v1/user/subscription`: the key's credits as ElevenLabs' character counts. */
@@ -160,7 +229,7 @@ export const ElevenLabsSubscription = Closed(
     status: Type.String(),
     timbre_credits: Closed(
       { used: Type.Integer({ minimum: 0 }), available: Type.Integer({ minimum: 0 }), characters_per_credit: Type.Number() },
-      { description: 'The same numbers in Timbre\'s credits.' },
+      { description: "The same numbers in Timbre's credits." },
     ),
   },
   { $id: 'ElevenLabsSubscription' },
@@ -169,5 +238,13 @@ export type ElevenLabsSubscription = Static<typeof ElevenLabsSubscription>;
 
 /** The named schemas of the compatible endpoints (for the document's components). */
 export const COMPAT_COMPONENTS = [
-  OpenAiError, OpenAiModel, OpenAiModelList, ElevenLabsError, ElevenLabsVoice, ElevenLabsVoiceList, ElevenLabsVoicePage, ElevenLabsModel, ElevenLabsSubscription,
+  OpenAiError,
+  OpenAiModel,
+  OpenAiModelList,
+  ElevenLabsError,
+  ElevenLabsVoice,
+  ElevenLabsVoiceList,
+  ElevenLabsVoicePage,
+  ElevenLabsModel,
+  ElevenLabsSubscription,
 ] as const;

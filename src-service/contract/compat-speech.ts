@@ -52,7 +52,13 @@ export function timbreVoiceId(voice: string): string {
 export const TIMBRE_SPEECH_MODELS: readonly SpeechProvider[] = ['alpha', 'beta'];
 export const OPENAI_SPEECH_MODELS = ['tts-1', 'tts-1-hd', 'gpt-4o-mini-tts'] as const;
 export const ELEVENLABS_SPEECH_MODELS = [
-  'eleven_multilingual_v2', 'eleven_v3', 'eleven_flash_v2_5', 'eleven_turbo_v2_5', 'eleven_flash_v2', 'eleven_turbo_v2', 'eleven_monolingual_v1',
+  'eleven_multilingual_v2',
+  'eleven_v3',
+  'eleven_flash_v2_5',
+  'eleven_turbo_v2_5',
+  'eleven_flash_v2',
+  'eleven_turbo_v2',
+  'eleven_monolingual_v1',
 ] as const;
 
 /** The provider a model name insists on: null when the voice decides, undefined when the name is unknown. */

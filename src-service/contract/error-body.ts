@@ -11,6 +11,6 @@ export const ErrorBody = Closed(
       details: Type.Optional(Type.Unknown({ description: 'Machine-readable context: `field`, the listed `errors`, limits.' })),
     }),
   },
-  { $id: 'Error', description: 'An error in the contract\'s shape.' },
+  { $id: 'Error', description: "An error in the contract's shape." },
 );
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -20,7 +20,10 @@ export const HealthView = Closed(
       Closed({ backend: Type.Literal('file'), notice: Type.String({ description: 'Why the OS keychain is not used.' }) }),
     ]),
     ffmpeg: Type.Union([
-      Closed({ available: Type.Literal(true), source: Type.String({ description: 'Where it was found: FFMPEG_PATH, ffmpeg-static or PATH.' }) }),
+      Closed({
+        available: Type.Literal(true),
+        source: Type.String({ description: 'Where it was found: FFMPEG_PATH, ffmpeg-static or PATH.' }),
+      }),
       Closed({ available: Type.Literal(false), message: Type.String({ description: 'How to get ffmpeg.' }) }),
     ]),
     storage: Closed({
@@ -43,7 +46,9 @@ export const HealthView = Closed(
       Closed({
         dir: Type.String(),
         count: Type.Integer({ minimum: 0 }),
-        newest: Nullable(Closed({ file: Type.String(), madeAt: Timestamp(), bytes: Type.Integer({ minimum: 0 }), schemaVersion: Type.Integer() })),
+        newest: Nullable(
+          Closed({ file: Type.String(), madeAt: Timestamp(), bytes: Type.Integer({ minimum: 0 }), schemaVersion: Type.Integer() }),
+        ),
         lastError: Nullable(Closed({ at: Timestamp(), message: Type.String() })),
         intervalSeconds: Type.Integer({ minimum: 0 }),
         keep: Type.Integer({ minimum: 0 }),

@@ -8,7 +8,9 @@ import { TASK_STATUSES, TaskRecord } from './task.ts';
 export const PAGE_LIMIT = { default: 50, max: 500 } as const;
 
 const page = {
-  before: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The `nextBefore` of the previous page: items older than it.' })),
+  before: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, description: 'The `nextBefore` of the previous page: items older than it.' }),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default })),
 };
 const nextBefore = Nullable(Type.String(), { description: 'Null on the last page; otherwise pass it as `before`.' });
@@ -22,7 +24,9 @@ export const TaskPage = Closed({ tasks: Type.Array(Ref(TaskRecord)), nextBefore 
 /** `GET /api/v1/assets` query. */
 export const AssetListQuery = Closed({
   kind: Type.Optional(StringEnum(['audio', 'image', 'video'] as const)),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the file name, the key label or the parameters (e.g. the text spoken).' })),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words found in the file name, the key label or the parameters (e.g. the text spoken).' }),
+  ),
   ...page,
 });
 

@@ -37,7 +37,12 @@ export type ProviderView = Static<typeof ProviderView>;
 /** `GET /api/v1/settings`. */
 export const SettingsView = Closed(
   {
-    providers: Closed(Object.fromEntries(PROVIDER_NAMES.map((n) => [n, Ref(ProviderView)])) as Record<(typeof PROVIDER_NAMES)[number], ReturnType<typeof Ref<typeof ProviderView>>>),
+    providers: Closed(
+      Object.fromEntries(PROVIDER_NAMES.map((n) => [n, Ref(ProviderView)])) as Record<
+        (typeof PROVIDER_NAMES)[number],
+        ReturnType<typeof Ref<typeof ProviderView>>
+      >,
+    ),
     secretStore: StringEnum(['keychain', 'file'] as const),
     system: Ref(SystemView),
   },
@@ -52,14 +57,22 @@ export const ProviderUpdate = Closed(
   {
     engine,
     baseUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 500, format: 'uri', pattern: '^https?://' })),
-    apiKey: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4096 }), { description: 'A new key; null removes the stored one.' })),
+    apiKey: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 4096 }), { description: 'A new key; null removes the stored one.' }),
+    ),
     models: Type.Optional(
       Closed(Object.fromEntries(MODEL_ROLES.map((role) => [role, Type.Optional(modelId)])), {
         description: `Model ids by role. alpha: ${Object.keys(DEFAULT_MODELS.alpha).join(', ')}; beta: ${Object.keys(DEFAULT_MODELS.beta).join(', ')}; video: ${Object.keys(DEFAULT_MODELS.video).join(', ')}.`,
       }),
     ),
     rateLimit: Type.Optional(rateLimit),
-    pollIntervalMs: Type.Optional(Type.Integer({ minimum: SETTINGS_BOUNDS.pollIntervalMs.min, maximum: SETTINGS_BOUNDS.pollIntervalMs.max, description: 'video only.' })),
+    pollIntervalMs: Type.Optional(
+      Type.Integer({
+        minimum: SETTINGS_BOUNDS.pollIntervalMs.min,
+        maximum: SETTINGS_BOUNDS.pollIntervalMs.max,
+        description: 'video only.',
+      }),
+    ),
   },
   { examples: [{ engine: 'live', apiKey: 'sk-…', rateLimit: { requests: 60, perSeconds: 60 } }] },
 );

@@ -29,15 +29,19 @@ export type NarrationSegment = Static<typeof NarrationSegment>;
 /** What a task's output holds besides its assets and voice, by tool. */
 export const TaskOutputExtras = {
   /** generate-narration: the segments in order, with their times in the narration. */
-  segments: Type.Optional(Type.Array(Ref(NarrationSegment), { description: 'generate-narration: the segments in order, with their times.' })),
+  segments: Type.Optional(
+    Type.Array(Ref(NarrationSegment), { description: 'generate-narration: the segments in order, with their times.' }),
+  ),
 };
 export type TaskOutputExtras = Pick<TaskRecord['output'], keyof typeof TaskOutputExtras>;
 
 /** Fields a task record carries in some answers only. */
 const viewFields = {
   queuePosition: Type.Optional(Type.Integer({ minimum: 0, description: 'PENDING only: tasks ahead of it in its lane (0 = next).' })),
-  lane: Type.Optional(Type.String({ description: 'PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video).' })),
-  params: Type.Optional(Type.Unknown({ description: 'The studio\'s listing only (session token): the parameters it was submitted with.' })),
+  lane: Type.Optional(
+    Type.String({ description: 'PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video).' }),
+  ),
+  params: Type.Optional(Type.Unknown({ description: "The studio's listing only (session token): the parameters it was submitted with." })),
 };
 
 /**
@@ -54,7 +58,12 @@ export const TaskRecord = Closed(
     estimatedCredits: Type.Integer({ minimum: 0, description: 'Held at submission.' }),
     chargedCredits: Type.Integer({ minimum: 0 }),
     refundedCredits: Type.Integer({ minimum: 0 }),
-    via: Type.Optional(StringEnum(COMPAT_DIALECTS, { description: 'Asked through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent for Timbre\'s own API and MCP.' })),
+    via: Type.Optional(
+      StringEnum(COMPAT_DIALECTS, {
+        description:
+          "Asked through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent for Timbre's own API and MCP.",
+      }),
+    ),
     providerCost: Type.Optional(Type.Number({ description: 'What the live provider charges for it, in its own unit.' })),
     progress: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     output: Closed({
@@ -62,14 +71,18 @@ export const TaskRecord = Closed(
       voiceId: Type.Optional(Type.String({ description: 'design-voice and clone-voice-from-audio: the new voice.' })),
       ...TaskOutputExtras,
     }),
-    error: Nullable(
-      Closed({ code: StringEnum(Object.keys(TASK_FAILURES) as Array<keyof typeof TASK_FAILURES>), message: Type.String() }),
-      { description: 'Why a FAILED or CANCELLED task ended; TASK_FAILURES says what each code means and what to do.' },
+    error: Nullable(Closed({ code: StringEnum(Object.keys(TASK_FAILURES) as Array<keyof typeof TASK_FAILURES>), message: Type.String() }), {
+      description: 'Why a FAILED or CANCELLED task ended; TASK_FAILURES says what each code means and what to do.',
+    }),
+    retry: Type.Optional(
+      Closed(
+        { count: Type.Integer({ minimum: 1 }), at: Timestamp(), code: Type.String() },
+        {
+          description:
+            'While a PENDING task waits to run again after a transient provider error: retries so far, when the next run may start, the error code.',
+        },
+      ),
     ),
-    retry: Type.Optional(Closed(
-      { count: Type.Integer({ minimum: 1 }), at: Timestamp(), code: Type.String() },
-      { description: 'While a PENDING task waits to run again after a transient provider error: retries so far, when the next run may start, the error code.' },
-    )),
     createdAt: Timestamp(),
     updatedAt: Timestamp(),
     completedAt: Type.Optional(Timestamp()),

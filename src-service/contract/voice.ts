@@ -23,4 +23,3 @@ export const VoiceList = Closed({ voices: Type.Array(Ref(VoiceView)) }, { $id: '
 
 /** What deleting a voice answers. */
 export const DeletedVoice = Closed({ voiceId: Type.String(), deleted: Type.Literal(true) }, { $id: 'DeletedVoice' });
-

@@ -11,7 +11,9 @@ export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 export const TaskEventPayload = Closed(
   {
     id: Type.String(),
-    type: StringEnum(['task.completed', 'task.failed'] as const, { description: 'A cancelled task is a task.failed whose status says CANCELLED.' }),
+    type: StringEnum(['task.completed', 'task.failed'] as const, {
+      description: 'A cancelled task is a task.failed whose status says CANCELLED.',
+    }),
     createdAt: Timestamp(),
     data: Closed({
       taskId: Type.String(),
@@ -85,7 +87,7 @@ export type WebhookEventPage = Static<typeof WebhookEventPage>;
 
 /** `GET /api/v1/webhook-events` query. */
 export const WebhookEventQuery = Closed({
-  keyId: Type.Optional(Type.String({ maxLength: 100, description: 'Only this key\'s events.' })),
+  keyId: Type.Optional(Type.String({ maxLength: 100, description: "Only this key's events." })),
   status: Type.Optional(StringEnum(WEBHOOK_STATUSES)),
   before: Type.Optional(Type.String({ maxLength: 100, description: 'An event id: events older than it.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default })),
@@ -100,6 +102,9 @@ export const WebhookTestResult = Closed(
     eventId: Type.String(),
     error: Nullable(Closed({ code: Type.String(), message: Type.String() })),
   },
-  { $id: 'WebhookTestResult', examples: [{ delivered: true, httpStatus: 200, latencyMs: 12, eventId: 'whev_0m5x2k1a9AbCdEfGhIjKlMnOp', error: null }] },
+  {
+    $id: 'WebhookTestResult',
+    examples: [{ delivered: true, httpStatus: 200, latencyMs: 12, eventId: 'whev_0m5x2k1a9AbCdEfGhIjKlMnOp', error: null }],
+  },
 );
 export type WebhookTestResult = Static<typeof WebhookTestResult>;

@@ -106,7 +106,9 @@ export function startBackupSchedule(opts: BackupScheduleOptions): BackupSchedule
       return {
         dir: opts.dir,
         count: backups.length,
-        newest: newest ? { file: newest.file, madeAt: newest.madeAt.toISOString(), bytes: newest.bytes, schemaVersion: newest.schemaVersion } : null,
+        newest: newest
+          ? { file: newest.file, madeAt: newest.madeAt.toISOString(), bytes: newest.bytes, schemaVersion: newest.schemaVersion }
+          : null,
         lastError,
         intervalSeconds: opts.intervalSeconds,
         keep: opts.keep,

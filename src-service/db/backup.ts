@@ -61,7 +61,14 @@ export function listBackups(dir: string): BackupFile[] {
     if (!m) continue;
     try {
       const file = join(dir, name);
-      found.push({ file, name, madeAt: parseStamp(m[1]), schemaVersion: Number(m[2]), reason: m[3] as BackupReason, bytes: statSync(file).size });
+      found.push({
+        file,
+        name,
+        madeAt: parseStamp(m[1]),
+        schemaVersion: Number(m[2]),
+        reason: m[3] as BackupReason,
+        bytes: statSync(file).size,
+      });
     } catch {
       // removed while we looked
     }

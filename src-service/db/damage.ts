@@ -45,20 +45,26 @@ function damageMessage(file: string, problem: string, kind: DamageKind): string 
   const backups = listBackups(backupDir);
   const head = {
     damaged: `the database ${file} is damaged (${problem}), so Timbre did not start.`,
-    unreadable: `the database ${file} cannot be opened (${problem}), so Timbre did not start.\n` +
+    unreadable:
+      `the database ${file} cannot be opened (${problem}), so Timbre did not start.\n` +
       `  Check that it is a file this user can read and write (ls -l ${shellArg(file)}). If it is damaged:`,
-    io: `the disk reported an error reading the database ${file} (${problem}), so Timbre did not start.\n` +
+    io:
+      `the disk reported an error reading the database ${file} (${problem}), so Timbre did not start.\n` +
       '  Check the disk first. If the file is damaged:',
   }[kind];
   if (backups.length === 0) {
-    return `${head}\n` +
+    return (
+      `${head}\n` +
       `  There is no backup in ${backupDir}. To start again with an empty database, keeping the damaged file and\n` +
-      `  the asset files aside (nothing is deleted), run:\n    ${cliCommand(`restore --data-dir ${dir} --empty`)}`;
+      `  the asset files aside (nothing is deleted), run:\n    ${cliCommand(`restore --data-dir ${dir} --empty`)}`
+    );
   }
   const newest = backups[0];
-  return `${head}\n` +
+  return (
+    `${head}\n` +
     `  To go back to the newest good backup (made ${newest.madeAt.toISOString()}; what changed after it is lost), run:\n` +
     `    ${cliCommand(`restore --data-dir ${dir}`)}\n` +
     `  The damaged file is kept beside it, renamed. Backups are in ${backupDir} (${backups.length}); list them with:\n` +
-    `    ${cliCommand(`backups --data-dir ${dir}`)}`;
+    `    ${cliCommand(`backups --data-dir ${dir}`)}`
+  );
 }

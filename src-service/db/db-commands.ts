@@ -34,15 +34,18 @@ export function backupCommand(dataDir: string, keep = DEFAULT_BACKUPS_KEPT): str
   const file = join(dataDir, 'timbre.db');
   if (!existsSync(file)) throw new StartRefusal(`there is no database at ${file} to back up.`);
   const holder = readHolder(dataDir);
-  if (holder.command === 'restore' && holder.pid !== undefined && processAlive(holder.pid)) throw new StartRefusal(`a restore (pid ${holder.pid}) is replacing ${file}; run the backup after it.`);
+  if (holder.command === 'restore' && holder.pid !== undefined && processAlive(holder.pid))
+    throw new StartRefusal(`a restore (pid ${holder.pid}) is replacing ${file}; run the backup after it.`);
   const dir = backupDirOf(dataDir);
   sweepPartials(dir);
   const started = performance.now();
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const made = writeBackup(db, dir, 'manual', keep);
-    return `Backed up ${file} to ${made.file} (${mib(made.bytes)}, schema version ${made.schemaVersion}) in ${((performance.now() - started) / 1000).toFixed(1)} s.\n` +
-      `Keeping the newest ${keep} backups in ${dir}.\n`;
+    return (
+      `Backed up ${file} to ${made.file} (${mib(made.bytes)}, schema version ${made.schemaVersion}) in ${((performance.now() - started) / 1000).toFixed(1)} s.\n` +
+      `Keeping the newest ${keep} backups in ${dir}.\n`
+    );
   } finally {
     db.close();
   }
@@ -51,12 +54,17 @@ export function backupCommand(dataDir: string, keep = DEFAULT_BACKUPS_KEPT): str
 export function listCommand(dataDir: string): string {
   const dir = backupDirOf(dataDir);
   const found = listBackups(dir);
-  if (found.length === 0) return `No backups in ${dir} yet. Make one now with:\n  ${cliCommand(`backup --data-dir ${shellArg(dataDir)}`)}\n`;
-  const rows = found.map((b) =>
-    `  ${b.madeAt.toISOString()}  ${age(b.madeAt).padEnd(16)}  ${mib(b.bytes).padStart(10)}  schema v${b.schemaVersion}  ${b.reason.padEnd(13)}  ${b.name}`);
-  return `Backups of ${join(dataDir, 'timbre.db')} in ${dir}, newest first:\n${rows.join('\n')}\n` +
+  if (found.length === 0)
+    return `No backups in ${dir} yet. Make one now with:\n  ${cliCommand(`backup --data-dir ${shellArg(dataDir)}`)}\n`;
+  const rows = found.map(
+    (b) =>
+      `  ${b.madeAt.toISOString()}  ${age(b.madeAt).padEnd(16)}  ${mib(b.bytes).padStart(10)}  schema v${b.schemaVersion}  ${b.reason.padEnd(13)}  ${b.name}`,
+  );
+  return (
+    `Backups of ${join(dataDir, 'timbre.db')} in ${dir}, newest first:\n${rows.join('\n')}\n` +
     `Restore the newest good one with:  ${cliCommand(`restore --data-dir ${shellArg(dataDir)}`)}\n` +
-    `or a chosen one with:              ${cliCommand(`restore --data-dir ${shellArg(dataDir)} --from FILE`)}\n`;
+    `or a chosen one with:              ${cliCommand(`restore --data-dir ${shellArg(dataDir)} --from FILE`)}\n`
+  );
 }
 
 export function restoreCommand(dataDir: string, opts: { from?: string; empty?: boolean; version: string }): string {
@@ -91,9 +99,12 @@ export function restoreCommand(dataDir: string, opts: { from?: string; empty?: b
         'cloned or designed, API keys created (and API keys revoked since are valid again: revoke them again), webhook and provider settings.',
     );
     if (r.recovered.files) {
-      lines.push(`${r.recovered.files} asset file(s) made${since || ''} have no record in the restored database; they were moved, intact, to ${r.recovered.dir}.`);
+      lines.push(
+        `${r.recovered.files} asset file(s) made${since || ''} have no record in the restored database; they were moved, intact, to ${r.recovered.dir}.`,
+      );
     }
-    if (r.missingFiles) lines.push(`${r.missingFiles} asset(s) in the backup have no file any more (deleted after it); downloading them will fail.`);
+    if (r.missingFiles)
+      lines.push(`${r.missingFiles} asset(s) in the backup have no file any more (deleted after it); downloading them will fail.`);
     lines.push('Start Timbre again as usual; tasks that were running when the backup was made are resumed or refunded.');
     return `${lines.join('\n')}\n`;
   } catch (err) {

@@ -47,7 +47,6 @@ export function openDatabase(file: string, list: readonly string[] = migrations,
   return db;
 }
 
-
 /** Applies every migration above `PRAGMA user_version`, each in its own transaction. */
 export function migrate(db: Db, list: readonly string[], beforeMigrate?: OpenOptions['beforeMigrate']): void {
   const current = db.pragma('user_version', { simple: true }) as number;

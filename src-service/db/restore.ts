@@ -62,10 +62,16 @@ export function restoreDatabase(dataDir: string, opts: { from?: string; empty?: 
   return { from: chosen, keptAside, recovered, missingFiles, skipped };
 }
 
-function chooseBackup(dataDir: string, from: string | undefined, skipped: RestoreReport['skipped']): { file: string; madeAt?: Date; schemaVersion: number } {
+function chooseBackup(
+  dataDir: string,
+  from: string | undefined,
+  skipped: RestoreReport['skipped'],
+): { file: string; madeAt?: Date; schemaVersion: number } {
   const candidates: Array<Pick<BackupFile, 'file'> & { madeAt?: Date }> = from ? [{ file: from }] : listBackups(backupDirOf(dataDir));
   if (candidates.length === 0) {
-    throw new StartRefusal(`there is no backup in ${backupDirOf(dataDir)} to restore. Name a file with --from, or start again with an empty database with --empty.`);
+    throw new StartRefusal(
+      `there is no backup in ${backupDirOf(dataDir)} to restore. Name a file with --from, or start again with an empty database with --empty.`,
+    );
   }
   for (const c of candidates) {
     const check = verifyDatabaseFile(c.file);
@@ -74,14 +80,15 @@ function chooseBackup(dataDir: string, from: string | undefined, skipped: Restor
       continue;
     }
     if (check.schemaVersion > migrations.length) {
-      skipped.push({ file: c.file, problem: `schema version ${check.schemaVersion} is newer than this Timbre knows (${migrations.length})` });
+      skipped.push({
+        file: c.file,
+        problem: `schema version ${check.schemaVersion} is newer than this Timbre knows (${migrations.length})`,
+      });
       continue;
     }
     return { file: c.file, madeAt: c.madeAt, schemaVersion: check.schemaVersion };
   }
-  throw new StartRefusal(
-    `no usable backup: ${skipped.map((s) => `${s.file} (${s.problem})`).join('; ')}. Nothing was changed.`,
-  );
+  throw new StartRefusal(`no usable backup: ${skipped.map((s) => `${s.file} (${s.problem})`).join('; ')}. Nothing was changed.`);
 }
 
 function assetIds(dbFile: string): Set<string> {

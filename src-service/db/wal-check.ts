@@ -39,10 +39,12 @@ export function inspectWal(walFile: string): WalReport | undefined {
     const magic = header.readUInt32BE(0);
     const pageSize = header.readUInt32BE(8);
     const validPageSize = pageSize >= 512 && pageSize <= 65536 && (pageSize & (pageSize - 1)) === 0;
-    if ((magic !== MAGIC_LE && magic !== MAGIC_BE) || !validPageSize) return { replayed: 0, stopsAt: 1, commitsAfterStop: 0, badHeader: true };
+    if ((magic !== MAGIC_LE && magic !== MAGIC_BE) || !validPageSize)
+      return { replayed: 0, stopsAt: 1, commitsAfterStop: 0, badHeader: true };
     const bigEndian = magic === MAGIC_BE;
     let [s0, s1] = checksum(header.subarray(0, 24), 0, 0, bigEndian);
-    if (s0 !== header.readUInt32BE(24) || s1 !== header.readUInt32BE(28)) return { replayed: 0, stopsAt: 1, commitsAfterStop: 0, badHeader: true };
+    if (s0 !== header.readUInt32BE(24) || s1 !== header.readUInt32BE(28))
+      return { replayed: 0, stopsAt: 1, commitsAfterStop: 0, badHeader: true };
     const salt1 = header.readUInt32BE(16);
     const salt2 = header.readUInt32BE(20);
 

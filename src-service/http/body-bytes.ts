@@ -71,7 +71,12 @@ export function readBytesThen(stream: Readable, opts: ReadOptions, then: (err: E
   const onEnd = () => {
     stop();
     if (opts.exact && capacity !== undefined && length !== capacity) {
-      then(Object.assign(new Error('body length does not match Content-Length'), { code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', statusCode: 400 }));
+      then(
+        Object.assign(new Error('body length does not match Content-Length'), {
+          code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+          statusCode: 400,
+        }),
+      );
       return;
     }
     const bytes = buf ? buf.subarray(0, length) : Buffer.concat(chunks, length);

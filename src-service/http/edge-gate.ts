@@ -6,7 +6,7 @@ import type { BodyKind } from './route-table.ts';
 /** What each body kind is, for messages. */
 const SEND: Record<BodyKind, string> = {
   json: 'application/json',
-  media: 'the file\'s media type (audio/*, image/*, video/* or application/octet-stream)',
+  media: "the file's media type (audio/*, image/*, video/* or application/octet-stream)",
   multipart: 'multipart/form-data',
 };
 
@@ -40,8 +40,12 @@ export function tooLarge(req: FastifyRequest, bytes?: number): AppError {
 export function unsupportedType(req: FastifyRequest, contentType: string | undefined): AppError {
   const accepts = req.routeOptions.config?.accepts ?? [];
   const want = accepts.length === 0 ? 'this endpoint takes no body' : `send ${accepts.map((k) => SEND[k]).join(' or ')}`;
-  const got = contentType === undefined ? 'is missing' : `${contentType.slice(0, 100)} is not accepted by ${req.method} ${req.routeOptions.url}`;
-  return new AppError('unsupported_media_type', `Content-Type: ${got}; ${want}`, { field: 'content-type', accepted: accepts.map((k) => SEND[k]) });
+  const got =
+    contentType === undefined ? 'is missing' : `${contentType.slice(0, 100)} is not accepted by ${req.method} ${req.routeOptions.url}`;
+  return new AppError('unsupported_media_type', `Content-Type: ${got}; ${want}`, {
+    field: 'content-type',
+    accepted: accepts.map((k) => SEND[k]),
+  });
 }
 
 /**

@@ -50,14 +50,19 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   const tooBig = err.code === 'HPE_HEADER_OVERFLOW';
   const error = timeout
-    ? { code: 'validation_failed', message: `request: was not received in time (headers within ${RECEIVE_TIMEOUTS.headersMs / 1000} s, the whole request within ${RECEIVE_TIMEOUTS.requestMs / 1000} s); the connection is closed` }
+    ? {
+        code: 'validation_failed',
+        message: `request: was not received in time (headers within ${RECEIVE_TIMEOUTS.headersMs / 1000} s, the whole request within ${RECEIVE_TIMEOUTS.requestMs / 1000} s); the connection is closed`,
+      }
     : tooBig
       ? { code: 'payload_too_large', message: 'headers: are too large' }
       : { code: 'validation_failed', message: 'request: is not valid HTTP/1.1' };
   const body = JSON.stringify({ error });
   const status = ERROR_STATUS[error.code as keyof typeof ERROR_STATUS];
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -28,7 +28,12 @@ export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowe
     if (origin !== undefined) {
       const allowed = [...opts.ownOrigins(), ...opts.allowedOrigins];
       if (!allowed.includes(origin.toLowerCase())) {
-        return done(new AppError('forbidden', `Origin ${origin} is not allowed; add it to allowedOrigins in the settings to let that page call the service`));
+        return done(
+          new AppError(
+            'forbidden',
+            `Origin ${origin} is not allowed; add it to allowedOrigins in the settings to let that page call the service`,
+          ),
+        );
       }
     }
     done();
@@ -44,7 +49,9 @@ export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: stri
     const xi = xiApiKey && header === undefined ? req.headers['xi-api-key'] : undefined;
     const secret = match?.[1] ?? (typeof xi === 'string' && xi.trim() ? xi.trim() : undefined);
     if (secret === undefined) {
-      const how = xiApiKey ? 'Authorization: Bearer <API key> or xi-api-key: <API key>' : 'Authorization: Bearer <API key or session token>';
+      const how = xiApiKey
+        ? 'Authorization: Bearer <API key> or xi-api-key: <API key>'
+        : 'Authorization: Bearer <API key or session token>';
       throw new AppError('unauthorized', `Missing credential: send ${how}`, undefined, {
         'www-authenticate': 'Bearer',
       });

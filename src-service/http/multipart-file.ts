@@ -19,7 +19,11 @@ export async function readFilePart(
   const over = () => (opts.tooLarge ? opts.tooLarge() : tooLarge(req));
   let read: ReadBytes;
   try {
-    read = await readBytes(part.file, { max: opts.maxBytes, capacity: Number.isFinite(announced) ? announced : undefined, sha256: opts.sha256 });
+    read = await readBytes(part.file, {
+      max: opts.maxBytes,
+      capacity: Number.isFinite(announced) ? announced : undefined,
+      sha256: opts.sha256,
+    });
   } catch (err) {
     if (err instanceof TooManyBytes || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw over();
     throw err;

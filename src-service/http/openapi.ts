@@ -16,10 +16,12 @@ export const API_TAGS = {
   credits: 'The balance, the ledger and grants.',
   webhooks: 'The delivery log of webhook events (session token).',
   settings: 'Provider engines, models, rate limits and keys (session token).',
-  events: 'The studio\'s event stream of task changes.',
+  events: "The studio's event stream of task changes.",
   mcp: 'The Model Context Protocol endpoint: the same tools for agents.',
-  openai: 'OpenAI-compatible speech (`/v1/audio/speech`, `/v1/models`): point an OpenAI client\'s base URL at `http://127.0.0.1:PORT/v1`. Same tools, prices, tasks and webhooks as generate-tts / generate-narration; errors in OpenAI\'s shape.',
-  elevenlabs: 'ElevenLabs-compatible speech, voices, models and subscription: point an ElevenLabs client\'s base URL at `http://127.0.0.1:PORT`, key in `xi-api-key`. Errors in ElevenLabs\' shape.',
+  openai:
+    "OpenAI-compatible speech (`/v1/audio/speech`, `/v1/models`): point an OpenAI client's base URL at `http://127.0.0.1:PORT/v1`. Same tools, prices, tasks and webhooks as generate-tts / generate-narration; errors in OpenAI's shape.",
+  elevenlabs:
+    "ElevenLabs-compatible speech, voices, models and subscription: point an ElevenLabs client's base URL at `http://127.0.0.1:PORT`, key in `xi-api-key`. Errors in ElevenLabs' shape.",
 } as const;
 
 /** One of {@link API_TAGS}. */
@@ -27,7 +29,11 @@ export type ApiTag = keyof typeof API_TAGS;
 
 /** The security schemes the routes' `auth` maps to (route-responses.ts `securityOf`). */
 const SECURITY_SCHEMES = {
-  apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (tmb_…) of a local app, created with POST /api/v1/api-keys: `Authorization: Bearer tmb_…`.' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key (tmb_…) of a local app, created with POST /api/v1/api-keys: `Authorization: Bearer tmb_…`.',
+  },
   sessionToken: {
     type: 'http',
     scheme: 'bearer',
@@ -37,13 +43,14 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'xi-api-key',
-    description: 'The same API key (tmb_…) in ElevenLabs\' header, for the ElevenLabs-compatible routes: `xi-api-key: tmb_…`.',
+    description: "The same API key (tmb_…) in ElevenLabs' header, for the ElevenLabs-compatible routes: `xi-api-key: tmb_…`.",
   },
   signedUrl: {
     type: 'apiKey',
     in: 'query',
     name: 'signature',
-    description: 'A URL signed by get-asset: `signature` (HMAC-SHA256, hex) over the asset id and `expires` (Unix seconds), both in the query. It needs no header, so players and `<audio>` elements can fetch it.',
+    description:
+      'A URL signed by get-asset: `signature` (HMAC-SHA256, hex) over the asset id and `expires` (Unix seconds), both in the query. It needs no header, so players and `<audio>` elements can fetch it.',
   },
 } as const;
 
@@ -83,7 +90,10 @@ export function openApiDocument(app: FastifyInstance, host: string | undefined):
 }
 
 type Response = { description: string; content?: unknown; $ref?: string };
-type Doc = { components: { responses?: Record<string, Response> }; paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+type Doc = {
+  components: { responses?: Record<string, Response> };
+  paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+};
 
 /**
  * Each error answer (the same codes, so the same description and example) is written once,

@@ -28,22 +28,25 @@ export function checkResponses(app: FastifyInstance): void {
     return v;
   };
 
-  app.addHook('preSerialization', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void) => {
-    const responses = req.routeOptions.schema?.response as ResponseSchemas | undefined;
-    // Not a route of the table (the not-found handler, the studio's files).
-    if (!responses) return done(null, payload);
-    const status = reply.statusCode;
-    const schema = responses[String(status)]?.content?.['application/json']?.schema;
-    let problem: string | null = null;
-    if (!schema) problem = `status ${status} is not among its declared answers`;
-    else {
-      const validate = validatorOf(schema);
-      if (!validate(payload)) problem = ajv.errorsText(validate.errors, { dataVar: 'answer' });
-    }
-    if (problem === null) return done(null, payload);
-    const message = `response check: the answer of ${req.method} ${req.routeOptions.url} does not match its schema: ${problem}`;
-    req.log.error({ status, problem }, message);
-    reply.code(500);
-    done(null, { error: { code: 'internal', message } });
-  });
+  app.addHook(
+    'preSerialization',
+    (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void) => {
+      const responses = req.routeOptions.schema?.response as ResponseSchemas | undefined;
+      // Not a route of the table (the not-found handler, the studio's files).
+      if (!responses) return done(null, payload);
+      const status = reply.statusCode;
+      const schema = responses[String(status)]?.content?.['application/json']?.schema;
+      let problem: string | null = null;
+      if (!schema) problem = `status ${status} is not among its declared answers`;
+      else {
+        const validate = validatorOf(schema);
+        if (!validate(payload)) problem = ajv.errorsText(validate.errors, { dataVar: 'answer' });
+      }
+      if (problem === null) return done(null, payload);
+      const message = `response check: the answer of ${req.method} ${req.routeOptions.url} does not match its schema: ${problem}`;
+      req.log.error({ status, problem }, message);
+      reply.code(500);
+      done(null, { error: { code: 'internal', message } });
+    },
+  );
 }

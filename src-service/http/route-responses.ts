@@ -18,11 +18,11 @@ export type Answers = Record<number, Answer>;
 const MEANING: Record<ErrorCode, string> = {
   validation_failed: 'a parameter or field broke a rule; `message` names it and the rule, `details.errors` lists them',
   unauthorized: 'no credential, or one that is not valid (unknown or revoked key, old session token)',
-  insufficient_credits: 'not enough credits available (or over the key\'s credit limit); nothing was held',
+  insufficient_credits: "not enough credits available (or over the key's credit limit); nothing was held",
   forbidden: 'the credential may not call this, the Host or Origin is not allowed, or a signed URL is bad or expired',
-  not_found: 'nothing with that id (or not this key\'s)',
+  not_found: "nothing with that id (or not this key's)",
   conflict: 'the state does not allow it now (e.g. the task already ended, the same Idempotency-Key is in progress)',
-  payload_too_large: 'the body is over this route\'s limit; `details.limit` says it',
+  payload_too_large: "the body is over this route's limit; `details.limit` says it",
   unsupported_media_type: 'the Content-Type is not one this route reads (`details.accepted` lists them)',
   range_not_satisfiable: 'the Range is outside the file',
   idempotency_mismatch: 'the Idempotency-Key was used with a different request',
@@ -55,9 +55,9 @@ const errorAnswer = (codes: readonly ErrorCode[], dialect?: ErrorDialect) => {
 
 /** How a dialect's error answers begin: it names them apart in components.responses. */
 const DIALECT_PREFIX: Record<ErrorDialect, string> = {
-  openai: 'In OpenAI\'s error shape. ',
-  elevenlabs: 'In ElevenLabs\' error shape. ',
-  either: 'In the caller\'s error shape (OpenAI\'s, or ElevenLabs\' with xi-api-key). ',
+  openai: "In OpenAI's error shape. ",
+  elevenlabs: "In ElevenLabs' error shape. ",
+  either: "In the caller's error shape (OpenAI's, or ElevenLabs' with xi-api-key). ",
 };
 const DIALECT_NAME: Record<ErrorDialect, string> = { openai: 'OpenAi', elevenlabs: 'ElevenLabs', either: 'Compat' };
 
@@ -69,7 +69,9 @@ export function sharedErrorName(description: string): string | null {
   const codes = [...description.matchAll(/`(\w+)`: /g)].map((m) => m[1]);
   if (codes.length === 0 || !codes.every((c) => c in MEANING)) return null;
   const dialect = (Object.keys(DIALECT_PREFIX) as ErrorDialect[]).find((d) => description.startsWith(DIALECT_PREFIX[d]));
-  return (dialect ? DIALECT_NAME[dialect] : '') + codes.map((c) => c.replace(/(^|_)(\w)/g, (_m, _u, ch: string) => ch.toUpperCase())).join('Or');
+  return (
+    (dialect ? DIALECT_NAME[dialect] : '') + codes.map((c) => c.replace(/(^|_)(\w)/g, (_m, _u, ch: string) => ch.toUpperCase())).join('Or')
+  );
 }
 
 /** The error answers of a route, one per status, each listing its codes. */
@@ -98,8 +100,22 @@ export function responsesOf(r: {
   if (r.method !== 'GET') codes.push(...STORAGE_ERRORS);
   const own = Object.fromEntries(
     Object.entries(r.answers).map(([status, a]) => {
-      if ('schema' in a) return [status, { description: a.description, content: { 'application/json': { schema: a.schema, ...(a.example === undefined ? {} : { example: a.example }) } } }];
-      if ('content' in a) return [status, { description: a.description, content: Object.fromEntries(Object.entries(a.content).map(([type, schema]) => [type, { schema }])) }];
+      if ('schema' in a)
+        return [
+          status,
+          {
+            description: a.description,
+            content: { 'application/json': { schema: a.schema, ...(a.example === undefined ? {} : { example: a.example }) } },
+          },
+        ];
+      if ('content' in a)
+        return [
+          status,
+          {
+            description: a.description,
+            content: Object.fromEntries(Object.entries(a.content).map(([type, schema]) => [type, { schema }])),
+          },
+        ];
       return [status, { description: a.description, type: 'null' }];
     }),
   );

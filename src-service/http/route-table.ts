@@ -56,8 +56,12 @@ export type RouteRequest<P extends TSchema, Q extends TSchema, H extends TSchema
  * params, query, headers and JSON body against its schemas and writes its answers with them;
  * and the OpenAPI document and the generated client are made from it.
  */
-export interface RouteDef<P extends TSchema = TSchema, Q extends TSchema = TSchema, H extends TSchema = TSchema, B extends TSchema = TSchema>
-  extends RouteSchemas<P, Q, H, B> {
+export interface RouteDef<
+  P extends TSchema = TSchema,
+  Q extends TSchema = TSchema,
+  H extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+> extends RouteSchemas<P, Q, H, B> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   auth: RouteAuth;
@@ -94,9 +98,12 @@ export interface RouteDef<P extends TSchema = TSchema, Q extends TSchema = TSche
 }
 
 /** Keeps a route's params, query, headers and body types flowing from its schemas into its handler. */
-export function defineRoute<P extends TSchema = TSchema, Q extends TSchema = TSchema, H extends TSchema = TSchema, B extends TSchema = TSchema>(
-  def: RouteDef<P, Q, H, B>,
-): RouteDef {
+export function defineRoute<
+  P extends TSchema = TSchema,
+  Q extends TSchema = TSchema,
+  H extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+>(def: RouteDef<P, Q, H, B>): RouteDef {
   return def as unknown as RouteDef;
 }
 
@@ -136,7 +143,15 @@ export function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unk
     ...(r.querystring ? { querystring: r.querystring } : {}),
     ...(r.headers ? { headers: r.headers } : {}),
     ...(r.body ? { body: r.body } : {}),
-    response: responsesOf({ answers: r.answers, errors: r.errors ?? [], auth: r.auth, method: r.method, readsBody: accepts.length > 0, hasParams: Boolean(r.params), dialect: r.dialect }),
+    response: responsesOf({
+      answers: r.answers,
+      errors: r.errors ?? [],
+      auth: r.auth,
+      method: r.method,
+      readsBody: accepts.length > 0,
+      hasParams: Boolean(r.params),
+      dialect: r.dialect,
+    }),
   };
 }
 
@@ -148,7 +163,13 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
       method: r.method,
       url: r.url,
       bodyLimit: r.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      config: { auth: r.auth, accepts: acceptsOf(r.method, r.accepts), tooLargeHint: r.tooLargeHint, dialect: r.dialect, xiApiKey: r.xiApiKey },
+      config: {
+        auth: r.auth,
+        accepts: acceptsOf(r.method, r.accepts),
+        tooLargeHint: r.tooLargeHint,
+        dialect: r.dialect,
+        xiApiKey: r.xiApiKey,
+      },
       schema: fastifySchemaOf(r),
       // A body the handler reads or checks itself is in the schema for the document only.
       ...(handlerReadsBody ? { validatorCompiler: skipBody(app) } : {}),

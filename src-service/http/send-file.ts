@@ -44,7 +44,10 @@ export async function sendFile(req: FastifyRequest, reply: FastifyReply, file: F
       const range = result.headers['Content-Range'] ?? result.headers['content-range'];
       if (range) reply.header('content-range', range);
       const size = /\/(\d+)$/.exec(String(range ?? ''))?.[1];
-      return sendError(reply, new AppError('range_not_satisfiable', `The requested range is outside the file${size ? ` (${size} bytes)` : ''}`));
+      return sendError(
+        reply,
+        new AppError('range_not_satisfiable', `The requested range is outside the file${size ? ` (${size} bytes)` : ''}`),
+      );
     }
     return sendError(reply, new AppError('not_found', 'The file of this asset is missing'));
   }

@@ -121,7 +121,11 @@ export async function buildHttpApp(
   // Raw media uploads (POST /api/v1/assets), read into a buffer allocated from Content-Length.
   app.addContentTypeParser(MEDIA_TYPES, (req, payload, done) => {
     const announced = req.headers['content-length'];
-    readBytes(payload, { max: req.routeOptions.bodyLimit, capacity: announced === undefined ? undefined : Number(announced), exact: true }).then(
+    readBytes(payload, {
+      max: req.routeOptions.bodyLimit,
+      capacity: announced === undefined ? undefined : Number(announced),
+      exact: true,
+    }).then(
       (r) => done(null, r.bytes),
       (err: Error) => done(err instanceof TooManyBytes ? tooLarge(req) : err, undefined),
     );

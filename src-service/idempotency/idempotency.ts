@@ -36,10 +36,12 @@ function hashCanonicalJson(hash: Hash, v: unknown): void {
     hash.update(']');
   } else if (v && typeof v === 'object') {
     hash.update('{');
-    Object.keys(v).sort().forEach((k, i) => {
-      hash.update(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
-      hashCanonicalJson(hash, (v as Record<string, unknown>)[k]);
-    });
+    Object.keys(v)
+      .sort()
+      .forEach((k, i) => {
+        hash.update(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
+        hashCanonicalJson(hash, (v as Record<string, unknown>)[k]);
+      });
     hash.update('}');
   } else if (typeof v === 'string' && !NEEDS_ESCAPE.test(v)) {
     // The same bytes JSON.stringify would give, without copying a long string (base64) first.
@@ -69,7 +71,10 @@ export function createIdempotency(db: Db, repo: IdempotencyRepo, now: () => Date
           repo.remove(keyId, key);
         } else if (existing) {
           if (existing.request_hash !== hash) {
-            throw new AppError('idempotency_mismatch', 'This Idempotency-Key was already used with a different request body or tool; use a new key for a new request.');
+            throw new AppError(
+              'idempotency_mismatch',
+              'This Idempotency-Key was already used with a different request body or tool; use a new key for a new request.',
+            );
           }
           if (existing.state === 'in_flight') {
             throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress; retry after it finishes.');

@@ -36,18 +36,23 @@ function inUseMessage(dataDir: string, h: Holder): string {
   const since = h.startedAt ? ` since ${h.startedAt}` : '';
   const dir = shellArg(dataDir);
   if (h.command !== undefined && h.command !== 'serve') {
-    return `the data folder ${dataDir} is in use by a Timbre ${h.command} command (pid ${h.pid})${since}.\n` +
-      `  Nothing was started and nothing in the folder was changed. Wait for that command to finish, then try again.`;
+    return (
+      `the data folder ${dataDir} is in use by a Timbre ${h.command} command (pid ${h.pid})${since}.\n` +
+      `  Nothing was started and nothing in the folder was changed. Wait for that command to finish, then try again.`
+    );
   }
-  const who = h.pid === undefined
-    ? 'another Timbre that is still starting (its pid is not recorded yet)'
-    : h.url
-      ? `another Timbre (pid ${h.pid}) serving ${h.url}${since}`
-      : `another Timbre (pid ${h.pid}) that is still starting (no address yet)${since}`;
-  return `the data folder ${dataDir} is in use by ${who}.\n` +
+  const who =
+    h.pid === undefined
+      ? 'another Timbre that is still starting (its pid is not recorded yet)'
+      : h.url
+        ? `another Timbre (pid ${h.pid}) serving ${h.url}${since}`
+        : `another Timbre (pid ${h.pid}) that is still starting (no address yet)${since}`;
+  return (
+    `the data folder ${dataDir} is in use by ${who}.\n` +
     '  One data folder serves one Timbre at a time, so this one did not start and changed nothing in the folder.\n' +
     `  Use the running one (\`npm start -- --data-dir ${dir}\` opens its studio), stop it first` +
-    `${h.pid === undefined ? '' : ` (kill ${h.pid})`}, or choose another folder with --data-dir.`;
+    `${h.pid === undefined ? '' : ` (kill ${h.pid})`}, or choose another folder with --data-dir.`
+  );
 }
 
 /** A data folder held by this process. */

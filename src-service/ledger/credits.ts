@@ -28,9 +28,10 @@ export function createCredits(repo: LedgerRepo, now: () => string) {
       try {
         insertTask();
       } catch (err) {
-        const refused = (err as { code?: string }).code === 'SQLITE_CONSTRAINT_TRIGGER'
-          ? /^insufficient_credits: (workspace|api key)$/.exec((err as Error).message)
-          : null;
+        const refused =
+          (err as { code?: string }).code === 'SQLITE_CONSTRAINT_TRIGGER'
+            ? /^insufficient_credits: (workspace|api key)$/.exec((err as Error).message)
+            : null;
         if (!refused) throw err;
         if (refused[1] === 'workspace' || !keyId) {
           const { balance, held } = repo.account();

@@ -53,10 +53,11 @@ export async function openLogSink(dir: string, opts: { fileBytes?: number; keep?
     maxLength: opts.bufferBytes ?? LOG_BUFFER_BYTES,
   });
   // The file name is known once SonicBoom has opened it.
-  if (!dest.file) await new Promise<void>((resolve) => {
-    dest.once('ready', resolve);
-    dest.once('error', () => resolve());
-  });
+  if (!dest.file)
+    await new Promise<void>((resolve) => {
+      dest.once('ready', resolve);
+      dest.once('error', () => resolve());
+    });
   let writeFailures = 0;
   let droppedLines = 0;
   let lastError: LogStats['lastError'] = null;
@@ -80,7 +81,9 @@ export async function openLogSink(dir: string, opts: { fileBytes?: number; keep?
     lastError = { code: err.code ?? 'EUNKNOWN', message: err.message, at: new Date().toISOString() };
     if (failing) return;
     failing = true;
-    process.stderr.write(`timbre: cannot write the log file ${dest.file} (${lastError.code}); lines are kept in memory (up to ${Math.round((opts.bufferBytes ?? LOG_BUFFER_BYTES) / 1024)} KB) until it can be written\n`);
+    process.stderr.write(
+      `timbre: cannot write the log file ${dest.file} (${lastError.code}); lines are kept in memory (up to ${Math.round((opts.bufferBytes ?? LOG_BUFFER_BYTES) / 1024)} KB) until it can be written\n`,
+    );
     retryTimer = setInterval(nudge, LOG_RETRY_MS);
     retryTimer.unref();
   });
@@ -88,7 +91,9 @@ export async function openLogSink(dir: string, opts: { fileBytes?: number; keep?
     if (!failing) return;
     failing = false;
     clearInterval(retryTimer);
-    process.stderr.write(`timbre: writing the log file ${dest.file} again (${writeFailures} failed writes, ${droppedLines} lines dropped so far)\n`);
+    process.stderr.write(
+      `timbre: writing the log file ${dest.file} again (${writeFailures} failed writes, ${droppedLines} lines dropped so far)\n`,
+    );
   });
   dest.on('drop', () => {
     droppedLines++;

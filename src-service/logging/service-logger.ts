@@ -12,7 +12,9 @@ export function createServiceLogger(sink: LogSink, level = 'info'): PinoLogger {
     {
       level,
       // Never log query strings (signed-URL signatures) or headers (credentials).
-      serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
     },
     sink.stream,
   );

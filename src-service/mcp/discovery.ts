@@ -38,13 +38,16 @@ function alive(pid: unknown): boolean {
 export function resolveTarget(argv: string[], env: NodeJS.ProcessEnv): Target {
   if (env.TIMBRE_URL) return { url: mcpUrl(env.TIMBRE_URL), from: 'TIMBRE_URL' };
   const file = join(dataDirFrom(argv, env), 'service.json');
-  const start = 'Start the Timbre app (or `npm run serve`), or set TIMBRE_URL to the address of a running service (e.g. http://127.0.0.1:PORT).';
+  const start =
+    'Start the Timbre app (or `npm run serve`), or set TIMBRE_URL to the address of a running service (e.g. http://127.0.0.1:PORT).';
   let info: { url?: unknown; pid?: unknown };
   try {
     info = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
     const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'cannot be read';
-    return { problem: `No running Timbre service found: the discovery file ${file} ${why}. ${start} Use --data-dir or TIMBRE_DATA_DIR if the service keeps its data elsewhere.` };
+    return {
+      problem: `No running Timbre service found: the discovery file ${file} ${why}. ${start} Use --data-dir or TIMBRE_DATA_DIR if the service keeps its data elsewhere.`,
+    };
   }
   if (typeof info.url !== 'string') return { problem: `The discovery file ${file} has no url. ${start}` };
   if (!alive(info.pid)) return { problem: `The Timbre service recorded in ${file} (pid ${info.pid}) is not running any more. ${start}` };

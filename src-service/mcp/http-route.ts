@@ -13,21 +13,29 @@ import { Ref } from '../contract/shapes.ts';
 
 /** A JSON-RPC 2.0 message of MCP (request, notification or response). */
 const JsonRpcMessage = Type.Object(
-  { jsonrpc: Type.Literal('2.0'), id: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])), method: Type.Optional(Type.String()) },
+  {
+    jsonrpc: Type.Literal('2.0'),
+    id: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])),
+    method: Type.Optional(Type.String()),
+  },
   { additionalProperties: true, examples: [{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }] },
 );
 /** How the MCP transport refuses a message it cannot take (not the REST error shape: MCP clients read this one). */
 const JsonRpcError = Type.Object(
   {
     jsonrpc: Type.Literal('2.0'),
-    error: Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
+    error: Type.Object(
+      { code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) },
+      { additionalProperties: false },
+    ),
     id: Type.Union([Type.String(), Type.Integer(), Type.Null()]),
   },
   { additionalProperties: false },
 );
 const notAllowedDocs = {
   tags: ['mcp'] as ['mcp'],
-  description: 'This MCP endpoint is stateless: there is no standalone stream to open and no session to end. MCP asks for 405 here; the body is in the contract\'s error shape.',
+  description:
+    "This MCP endpoint is stateless: there is no standalone stream to open and no session to end. MCP asks for 405 here; the body is in the contract's error shape.",
   answers: { 405: { description: 'Only POST is served.', schema: Ref(ErrorBody) } },
 };
 
@@ -47,7 +55,13 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
   const post = async (req: FastifyRequest, reply: FastifyReply) => {
     // Validating a large call (upload-asset's base64) gets a turn of its own, after parsing.
     if (isLargeBody(req)) await nextTurn();
-    const server = createMcpServer({ tools: ctx.tools, executor: ctx.executor, principal: principalOf(req), version: ctx.version, signal: clientGone(reply) });
+    const server = createMcpServer({
+      tools: ctx.tools,
+      executor: ctx.executor,
+      principal: principalOf(req),
+      version: ctx.version,
+      signal: clientGone(reply),
+    });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     reply.hijack();
     reply.raw.on('close', () => {
@@ -71,7 +85,10 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
   // body borrows not_found, as for any other method the service does not route.
   const notAllowed = async (req: FastifyRequest, reply: FastifyReply) => {
     const message = `No route ${req.method} /mcp: this MCP endpoint is stateless; send JSON-RPC with POST /mcp`;
-    return reply.code(405).header('allow', 'POST').send({ error: { code: 'not_found', message } });
+    return reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({ error: { code: 'not_found', message } });
   };
   return [
     defineRoute({
@@ -81,16 +98,25 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
       operationId: 'mcp',
       summary: 'MCP over streamable HTTP',
       description:
-        'The Model Context Protocol, stateless: the same tools for agents, bound to the caller\'s API key. Send `Accept: application/json, text/event-stream`; ' +
+        "The Model Context Protocol, stateless: the same tools for agents, bound to the caller's API key. Send `Accept: application/json, text/event-stream`; " +
         'a call answers a JSON-RPC message, as JSON or as a stream that also carries progress notifications.',
       tags: ['mcp'],
       body: JsonRpcMessage,
       // The MCP transport reads and checks the message itself, and answers in JSON-RPC.
       bodyCheckedByHandler: true,
       answers: {
-        200: { description: 'The JSON-RPC answer.', content: { 'application/json': JsonRpcMessage, 'text/event-stream': Type.String({ description: 'JSON-RPC messages as SSE events.' }) } },
+        200: {
+          description: 'The JSON-RPC answer.',
+          content: {
+            'application/json': JsonRpcMessage,
+            'text/event-stream': Type.String({ description: 'JSON-RPC messages as SSE events.' }),
+          },
+        },
         202: { description: 'A notification or a response was accepted.', empty: true },
-        400: { description: 'Not JSON (contract error), or not a valid JSON-RPC message (JSON-RPC error).', schema: Type.Union([Ref(ErrorBody), JsonRpcError]) },
+        400: {
+          description: 'Not JSON (contract error), or not a valid JSON-RPC message (JSON-RPC error).',
+          schema: Type.Union([Ref(ErrorBody), JsonRpcError]),
+        },
         406: { description: 'The Accept header does not list both application/json and text/event-stream.', schema: JsonRpcError },
       },
       accepts: ['json'],
@@ -98,7 +124,23 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
       tooLargeHint: 'upload larger files with POST /api/v1/assets',
       handler: post,
     }),
-    defineRoute({ method: 'GET', url: '/mcp', auth: 'apiKey', operationId: 'mcpStream', summary: 'MCP stream: not served (405)', ...notAllowedDocs, handler: notAllowed }),
-    defineRoute({ method: 'DELETE', url: '/mcp', auth: 'apiKey', operationId: 'mcpEndSession', summary: 'MCP session end: not served (405)', ...notAllowedDocs, handler: notAllowed }),
+    defineRoute({
+      method: 'GET',
+      url: '/mcp',
+      auth: 'apiKey',
+      operationId: 'mcpStream',
+      summary: 'MCP stream: not served (405)',
+      ...notAllowedDocs,
+      handler: notAllowed,
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/mcp',
+      auth: 'apiKey',
+      operationId: 'mcpEndSession',
+      summary: 'MCP session end: not served (405)',
+      ...notAllowedDocs,
+      handler: notAllowed,
+    }),
   ];
 }

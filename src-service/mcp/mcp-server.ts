@@ -27,7 +27,12 @@ function dataOf(r: Executed): unknown {
 function takeWait(args: Record<string, unknown>): { input: Record<string, unknown>; wait: boolean; timeout: number } {
   const { wait = false, waitTimeoutSeconds = MCP_WAIT.default, ...input } = args;
   if (typeof wait !== 'boolean') throw invalid('wait', 'must be a boolean');
-  if (typeof waitTimeoutSeconds !== 'number' || !Number.isInteger(waitTimeoutSeconds) || waitTimeoutSeconds < 1 || waitTimeoutSeconds > MCP_WAIT.max) {
+  if (
+    typeof waitTimeoutSeconds !== 'number' ||
+    !Number.isInteger(waitTimeoutSeconds) ||
+    waitTimeoutSeconds < 1 ||
+    waitTimeoutSeconds > MCP_WAIT.max
+  ) {
     throw invalid('waitTimeoutSeconds', `must be an integer from 1 to ${MCP_WAIT.max}`);
   }
   return { input, wait, timeout: waitTimeoutSeconds };
@@ -71,7 +76,11 @@ export function createMcpServer(deps: McpServerDeps): Server {
         if (!wait) return jsonResult(dataOf(ack));
         onProgress?.({ progress: 0, total: 100, message: 'PENDING' });
         const taskId = (dataOf(ack) as { taskId: string }).taskId;
-        const done = await deps.executor.execute('wait-for-task', { taskId, timeoutSeconds: timeout }, { ...opts, idempotencyKey: undefined });
+        const done = await deps.executor.execute(
+          'wait-for-task',
+          { taskId, timeoutSeconds: timeout },
+          { ...opts, idempotencyKey: undefined },
+        );
         return jsonResult(dataOf(done));
       }
       const result = await deps.executor.execute(name, args, opts);

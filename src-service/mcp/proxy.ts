@@ -1,7 +1,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { WAIT_MAX_SECONDS } from '../tools/task-tools.ts';
 import type { Target } from './discovery.ts';
 
@@ -22,7 +28,8 @@ export class UpstreamProblem extends Error {
   }
 }
 
-const NEW_KEY = 'Create an API key in the Timbre app (Keys & webhooks screen) or with POST /api/v1/api-keys, and put it in TIMBRE_API_KEY in this MCP server\'s env.';
+const NEW_KEY =
+  "Create an API key in the Timbre app (Keys & webhooks screen) or with POST /api/v1/api-keys, and put it in TIMBRE_API_KEY in this MCP server's env.";
 
 /** The service's own error message out of `Error POSTing to endpoint: {"error":{…}}`. */
 function serviceMessage(err: Error): string {
@@ -45,7 +52,10 @@ export function explain(err: unknown, url: string): UpstreamProblem {
   }
   const e = err as Error & { cause?: { code?: string } };
   if (e instanceof TypeError || e.cause?.code === 'ECONNREFUSED') {
-    return new UpstreamProblem('unavailable', `Cannot reach the Timbre service at ${url} (${e.cause?.code ?? e.message}). Is the app running? Start it, or fix TIMBRE_URL / --data-dir.`);
+    return new UpstreamProblem(
+      'unavailable',
+      `Cannot reach the Timbre service at ${url} (${e.cause?.code ?? e.message}). Is the app running? Start it, or fix TIMBRE_URL / --data-dir.`,
+    );
   }
   return new UpstreamProblem('unavailable', `The Timbre service at ${url} failed: ${e.message}`);
 }
@@ -64,7 +74,9 @@ export function createProxyServer(opts: ProxyOptions): Server {
       const target = opts.resolve();
       if ('problem' in target) throw new UpstreamProblem('unavailable', target.problem);
       const client = new Client({ name: 'timbre-mcp-stdio', version: opts.version });
-      const transport = new StreamableHTTPClientTransport(new URL(target.url), { requestInit: { headers: { authorization: `Bearer ${opts.apiKey}` } } });
+      const transport = new StreamableHTTPClientTransport(new URL(target.url), {
+        requestInit: { headers: { authorization: `Bearer ${opts.apiKey}` } },
+      });
       try {
         await client.connect(transport);
       } catch (err) {
@@ -122,7 +134,11 @@ export function createProxyServer(opts: ProxyOptions): Server {
       if (err instanceof McpError) throw err;
       const problem = explain(err, 'the configured address');
       opts.log(problem.message);
-      return { isError: true, content: [{ type: 'text', text: `${problem.code}: ${problem.message}` }], structuredContent: { error: { code: problem.code, message: problem.message } } };
+      return {
+        isError: true,
+        content: [{ type: 'text', text: `${problem.code}: ${problem.message}` }],
+        structuredContent: { error: { code: problem.code, message: problem.message } },
+      };
     }
   });
   return server;

@@ -29,12 +29,24 @@ export function errorResult(err: unknown): CallToolResult {
 }
 
 /** get-asset: the record, plus a resource_link to the signed URL that clients can open or fetch. */
-export function assetLinkResult(data: { url: string; mimeType: string; assetId: string; fileName?: string | null; bytes?: number }): CallToolResult {
+export function assetLinkResult(data: {
+  url: string;
+  mimeType: string;
+  assetId: string;
+  fileName?: string | null;
+  bytes?: number;
+}): CallToolResult {
   return jsonResult(data, [linkTo(data)]);
 }
 
 function linkTo(a: { url: string; mimeType: string; assetId: string; fileName?: string | null; bytes?: number }): ContentBlock {
-  return { type: 'resource_link', uri: a.url, name: a.fileName ?? a.assetId, mimeType: a.mimeType, ...(a.bytes !== undefined ? { size: a.bytes } : {}) };
+  return {
+    type: 'resource_link',
+    uri: a.url,
+    name: a.fileName ?? a.assetId,
+    mimeType: a.mimeType,
+    ...(a.bytes !== undefined ? { size: a.bytes } : {}),
+  };
 }
 
 /**
@@ -42,8 +54,18 @@ function linkTo(a: { url: string; mimeType: string; assetId: string; fileName?: 
  * resource blob) up to MCP_EMBED_MAX_BYTES, always with a link to the signed URL, and a
  * text that says which it did.
  */
-export async function fileResult(file: Extract<ToolResult, { kind: 'file' }>, link: { url: string; expiresAt: string }): Promise<CallToolResult> {
-  const meta = { assetId: file.assetId, mimeType: file.mimeType, bytes: file.bytes, fileName: file.fileName, url: link.url, expiresAt: link.expiresAt };
+export async function fileResult(
+  file: Extract<ToolResult, { kind: 'file' }>,
+  link: { url: string; expiresAt: string },
+): Promise<CallToolResult> {
+  const meta = {
+    assetId: file.assetId,
+    mimeType: file.mimeType,
+    bytes: file.bytes,
+    fileName: file.fileName,
+    url: link.url,
+    expiresAt: link.expiresAt,
+  };
   const resourceLink = linkTo({ ...meta });
   if (file.bytes > MCP_EMBED_MAX_BYTES) {
     const text = `${file.fileName} (${file.mimeType}, ${file.bytes} bytes) is larger than the ${MCP_EMBED_MAX_BYTES / 1024 / 1024} MB embedding cap, so it is not embedded; fetch it from the signed URL ${link.url} (valid until ${link.expiresAt}).`;

@@ -18,6 +18,7 @@ await server.connect(new StdioServerTransport());
 
 // Say at once whether the service is usable, instead of only at the first call.
 const target = resolveTarget(argv, process.env);
-if (!process.env.TIMBRE_API_KEY) log('TIMBRE_API_KEY is not set; every call will fail until it is. Create an API key in the Timbre app (Keys & webhooks screen).');
+if (!process.env.TIMBRE_API_KEY)
+  log('TIMBRE_API_KEY is not set; every call will fail until it is. Create an API key in the Timbre app (Keys & webhooks screen).');
 else if ('problem' in target) log(`${target.problem} (tools will answer with this error until then)`);
 else log(`will forward tool calls to ${target.url} (from ${target.from})`);

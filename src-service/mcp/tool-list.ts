@@ -10,7 +10,8 @@ export const WAIT_PROPERTIES = {
   wait: {
     type: 'boolean',
     default: false,
-    description: 'MCP only: after the acknowledgement, wait for the task to end (with progress notifications) and return the task record instead.',
+    description:
+      'MCP only: after the acknowledgement, wait for the task to end (with progress notifications) and return the task record instead.',
   },
   waitTimeoutSeconds: {
     type: 'integer',

@@ -80,7 +80,8 @@ export function lowSampleRateWarning(sourceSampleRate: number): QualityWarning |
   if (!(sourceSampleRate > 0 && sourceSampleRate < ADVISED_RATE)) return null;
   return {
     code: 'low_sample_rate',
-    message: `The sample is ${khz(sourceSampleRate)} kHz; 24 kHz or more is advised for a faithful clone. ` +
+    message:
+      `The sample is ${khz(sourceSampleRate)} kHz; 24 kHz or more is advised for a faithful clone. ` +
       'Record or export at 44.1 or 48 kHz if you can.',
   };
 }
@@ -96,21 +97,24 @@ export function qualityWarnings(a: AudioAnalysis, sourceSampleRate: number): Qua
   if (a.clippingRatio > CLIPPING_WARN_RATIO) {
     out.push({
       code: 'clipping',
-      message: `${percent(a.clippingRatio)} of the sample is clipped (distorted at full scale), and the clone would copy the distortion. ` +
+      message:
+        `${percent(a.clippingRatio)} of the sample is clipped (distorted at full scale), and the clone would copy the distortion. ` +
         'Record again with the input gain lower, so that speech peaks around −6 dBFS.',
     });
   }
   if (a.peakDbfs < QUIET_PEAK_DBFS || a.speechRmsDbfs < QUIET_SPEECH_DBFS) {
     out.push({
       code: 'too_quiet',
-      message: `The sample is very quiet (peak ${signed(a.peakDbfs)} dBFS). ` +
+      message:
+        `The sample is very quiet (peak ${signed(a.peakDbfs)} dBFS). ` +
         'Move closer to the microphone or raise the input gain so that speech peaks between −12 and −3 dBFS.',
     });
   }
   if (a.silenceRatio > SILENCE_WARN_RATIO) {
     out.push({
       code: 'mostly_silence',
-      message: `${percent(a.silenceRatio)} of the sample is silence. Trim long pauses and the silence at the start and end, ` +
+      message:
+        `${percent(a.silenceRatio)} of the sample is silence. Trim long pauses and the silence at the start and end, ` +
         `or record ${RECOMMENDED_SECONDS.min}–${RECOMMENDED_SECONDS.max} s of continuous speech.`,
     });
   }
@@ -118,7 +122,8 @@ export function qualityWarnings(a: AudioAnalysis, sourceSampleRate: number): Qua
   if (d < RECOMMENDED_SECONDS.min || d > RECOMMENDED_SECONDS.max) {
     out.push({
       code: 'duration_outside_recommended',
-      message: `The sample is ${d.toFixed(1)} s; ${RECOMMENDED_SECONDS.min}–${RECOMMENDED_SECONDS.max} s of speech is recommended. ` +
+      message:
+        `The sample is ${d.toFixed(1)} s; ${RECOMMENDED_SECONDS.min}–${RECOMMENDED_SECONDS.max} s of speech is recommended. ` +
         (d < RECOMMENDED_SECONDS.min ? 'Record a few more sentences.' : `Trim it to the clearest ${RECOMMENDED_SECONDS.max} s.`),
     });
   }

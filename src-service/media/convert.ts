@@ -87,7 +87,12 @@ function canonicalWav(cmd: ffmpeg.FfmpegCommand): ffmpeg.FfmpegCommand {
  * Runs `cmd` into a partial file beside `output` and renames it into place when complete,
  * so a failure or abort leaves nothing at `output` (and the partial is removed).
  */
-export async function writeComplete(cmd: ffmpeg.FfmpegCommand, input: string, output: string, signal: AbortSignal | undefined): Promise<void> {
+export async function writeComplete(
+  cmd: ffmpeg.FfmpegCommand,
+  input: string,
+  output: string,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const partial = `${output}.${randomBytes(4).toString('hex')}.part`;
   cmd.output(partial);
   try {
@@ -148,13 +153,15 @@ export async function decodePcm(input: string, opts: DecodeOptions = {}): Promis
 export function audioInput(input: string): ffmpeg.FfmpegCommand {
   // The file: protocol makes ffmpeg read a path as a path, never as a URL or a
   // protocol spec ("concat:…", "http://…") that a crafted file name could smuggle in.
-  return ffmpeg(`file:${input}`)
-    .setFfmpegPath(requireFfmpeg().ffmpeg)
-    // -nostdin: ffmpeg must never wait on the service's stdin. -v error: stderr holds only
-    // the errors, so its last line is the reason for a failure.
-    .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
-    .noVideo()
-    .outputOptions('-map', '0:a:0'); // the first audio track; cover art and video are dropped
+  return (
+    ffmpeg(`file:${input}`)
+      .setFfmpegPath(requireFfmpeg().ffmpeg)
+      // -nostdin: ffmpeg must never wait on the service's stdin. -v error: stderr holds only
+      // the errors, so its last line is the reason for a failure.
+      .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
+      .noVideo()
+      .outputOptions('-map', '0:a:0')
+  ); // the first audio track; cover art and video are dropped
 }
 
 /** {@link audioInput} as mono at `sampleRate`. */
@@ -200,8 +207,10 @@ function run(cmd: ffmpeg.FfmpegCommand, input: string, signal: AbortSignal | und
  * ("No space left on device") wins over the generic lines ffmpeg prints after it.
  */
 function ffmpegReason(stderr: string, input: string): string {
-  const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter((l) =>
-    l && !/^(Conversion failed!|To ignore this, add a trailing '\?' to the map\.|Exiting normally)/.test(l));
+  const lines = stderr
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !/^(Conversion failed!|To ignore this, add a trailing '\?' to the map\.|Exiting normally)/.test(l));
   if (lines.some((l) => /matches no streams|does not contain any stream/.test(l))) return 'the file has no audio track';
   const last = storageLine(lines) ?? lines.at(-1) ?? '';
   return last.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '').replace(`file:${input}: `, '');

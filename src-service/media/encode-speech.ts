@@ -30,7 +30,12 @@ export function tempoFilters(speed: number): string[] {
  * Writes `input` to `output` in `encoding`, mono, at its rate (or the input's), `speed` times
  * as fast. The file appears at `output` only when complete.
  */
-export async function encodeSpeech(input: string, output: string, encoding: SpeechEncoding, opts: ConvertOptions & { speed?: number } = {}): Promise<void> {
+export async function encodeSpeech(
+  input: string,
+  output: string,
+  encoding: SpeechEncoding,
+  opts: ConvertOptions & { speed?: number } = {},
+): Promise<void> {
   opts.signal?.throwIfAborted();
   const cmd = audioInput(input).audioChannels(1);
   if (encoding.sampleRate) cmd.audioFrequency(encoding.sampleRate);

@@ -13,10 +13,7 @@ export interface FfmpegLocation {
 /** Raised when no ffmpeg exists; the message says how to get one. */
 export class FfmpegMissingError extends Error {
   constructor() {
-    super(
-      'ffmpeg was not found. Install it (Debian/Ubuntu: `apt-get install ffmpeg`), ' +
-        'or set FFMPEG_PATH to an ffmpeg binary.',
-    );
+    super('ffmpeg was not found. Install it (Debian/Ubuntu: `apt-get install ffmpeg`), ' + 'or set FFMPEG_PATH to an ffmpeg binary.');
     this.name = 'FfmpegMissingError';
   }
 }

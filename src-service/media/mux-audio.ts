@@ -13,10 +13,17 @@ import { MediaConvertError } from './convert.ts';
 /** AAC at 48 kHz stereo 192 kb/s: what players and editors expect of an MP4's audio. */
 export const MUX_AUDIO = { codec: 'aac', bitrate: '192k', sampleRate: 48_000, channels: 2 } as const;
 
-export async function muxAudioIntoVideo(job: { video: string; audio: string; out: string; signal: AbortSignal; onProgress(p: number): void }): Promise<{ durationSeconds: number; sampleRate: number; channels: number }> {
+export async function muxAudioIntoVideo(job: {
+  video: string;
+  audio: string;
+  out: string;
+  signal: AbortSignal;
+  onProgress(p: number): void;
+}): Promise<{ durationSeconds: number; sampleRate: number; channels: number }> {
   job.signal.throwIfAborted();
   const info = await probe(job.video);
-  if (!info.video || !info.durationSeconds) throw new MediaConvertError('The video asset has no picture or no duration to lay the audio under', 'no video stream');
+  if (!info.video || !info.durationSeconds)
+    throw new MediaConvertError('The video asset has no picture or no duration to lay the audio under', 'no video stream');
   const duration = info.durationSeconds;
   const part = join(dirname(job.out), `.${basename(job.out)}.part`);
   const cmd = ffmpeg()
@@ -25,10 +32,27 @@ export async function muxAudioIntoVideo(job: { video: string; audio: string; out
     .input(`file:${job.audio}`)
     .inputOptions('-nostdin', '-hide_banner', '-v', 'error')
     .outputOptions(
-      '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy',
-      '-c:a', MUX_AUDIO.codec, '-b:a', MUX_AUDIO.bitrate, '-ar', String(MUX_AUDIO.sampleRate), '-ac', String(MUX_AUDIO.channels),
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-c:v',
+      'copy',
+      '-c:a',
+      MUX_AUDIO.codec,
+      '-b:a',
+      MUX_AUDIO.bitrate,
+      '-ar',
+      String(MUX_AUDIO.sampleRate),
+      '-ac',
+      String(MUX_AUDIO.channels),
       // apad makes the audio endless; -t then ends the file exactly with the video.
-      '-af', 'apad', '-t', duration.toFixed(3), '-movflags', '+faststart',
+      '-af',
+      'apad',
+      '-t',
+      duration.toFixed(3),
+      '-movflags',
+      '+faststart',
     )
     .format('mp4')
     .output(part);
@@ -48,7 +72,12 @@ export async function muxAudioIntoVideo(job: { video: string; audio: string; out
         job.signal.removeEventListener('abort', kill);
         if (job.signal.aborted) return reject(job.signal.reason);
         const line = (stderr ?? '').trim().split(/\r?\n/).at(-1) ?? err.message;
-        reject(new MediaConvertError(`ffmpeg could not combine the video and the audio: ${line.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '')}`, line));
+        reject(
+          new MediaConvertError(
+            `ffmpeg could not combine the video and the audio: ${line.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '')}`,
+            line,
+          ),
+        );
       });
       cmd.run();
     });

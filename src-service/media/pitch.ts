@@ -64,8 +64,13 @@ export function medianF0(samples: Int16Array | Float32Array, sampleRate: number,
 
 /** Period in (fractional) samples of the frame at `start`, or null if it is aperiodic. */
 function yinPeriod(
-  x: Float32Array, start: number, window: number, tauMin: number, tauMax: number,
-  threshold: number, d: Float64Array,
+  x: Float32Array,
+  start: number,
+  window: number,
+  tauMin: number,
+  tauMax: number,
+  threshold: number,
+  d: Float64Array,
 ): number | null {
   // Difference function, then cumulative-mean normalisation (YIN steps 2 and 3).
   d[0] = 1;
@@ -91,7 +96,9 @@ function yinPeriod(
   }
   if (tau < 0) return null;
   // Parabolic interpolation (step 5) for sub-sample precision.
-  const a = d[tau - 1], b = d[tau], c = d[tau + 1];
+  const a = d[tau - 1],
+    b = d[tau],
+    c = d[tau + 1];
   const denom = a - 2 * b + c;
   return denom > 0 ? tau + (a - c) / (2 * denom) : tau;
 }

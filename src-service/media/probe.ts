@@ -16,7 +16,9 @@ export async function probe(path: string): Promise<MediaInfo> {
   const loc = requireFfmpeg();
   const data = await new Promise<ffmpeg.FfprobeData>((resolve, reject) => {
     const cmd = ffmpeg(path).setFfprobePath(loc.ffprobe);
-    cmd.ffprobe((err: Error | null, d: ffmpeg.FfprobeData) => (err ? reject(ffmpegGone(err) ? new FfmpegMissingError() : err) : resolve(d)));
+    cmd.ffprobe((err: Error | null, d: ffmpeg.FfprobeData) =>
+      err ? reject(ffmpegGone(err) ? new FfmpegMissingError() : err) : resolve(d),
+    );
   });
   const a = data.streams.find((s) => s.codec_type === 'audio');
   const v = data.streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);

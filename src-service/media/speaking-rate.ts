@@ -78,10 +78,16 @@ function biquad(x: Float32Array, rate: number, hz: number, kind: 'highpass' | 'l
   const b0 = kind === 'lowpass' ? b1 / 2 : -b1 / 2;
   const a0 = 1 + alpha;
   const [nb0, nb1, nb2, na1, na2] = [b0 / a0, b1 / a0, b0 / a0, (-2 * cos) / a0, (1 - alpha) / a0];
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let i = 0; i < x.length; i++) {
     const y = nb0 * x[i] + nb1 * x1 + nb2 * x2 - na1 * y1 - na2 * y2;
-    x2 = x1; x1 = x[i]; y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x[i];
+    y2 = y1;
+    y1 = y;
     x[i] = y;
   }
 }
@@ -101,8 +107,12 @@ function envelopeDb(x: Float32Array, rate: number): Float64Array {
   const half = SMOOTH_FRAMES >> 1;
   const env = new Float64Array(frames);
   for (let f = 0; f < frames; f++) {
-    let sum = 0, n = 0;
-    for (let k = Math.max(0, f - half); k <= Math.min(frames - 1, f + half); k++) { sum += power[k]; n++; }
+    let sum = 0,
+      n = 0;
+    for (let k = Math.max(0, f - half); k <= Math.min(frames - 1, f + half); k++) {
+      sum += power[k];
+      n++;
+    }
     env[f] = 10 * Math.log10(sum / n + 1e-12);
   }
   return env;
@@ -111,7 +121,9 @@ function envelopeDb(x: Float32Array, rate: number): Float64Array {
 /** Frames above the gate, with silent gaps shorter than PAUSE_SECONDS counted as speech. */
 function speakingFrames(env: Float64Array, gate: number): number {
   const maxGap = Math.round(PAUSE_SECONDS / HOP_SECONDS);
-  let total = 0, gap = 0, started = false;
+  let total = 0,
+    gap = 0,
+    started = false;
   for (const level of env) {
     if (level >= gate) {
       if (started && gap < maxGap) total += gap; // a short gap inside speech (a stop consonant)

@@ -13,7 +13,11 @@ export interface VoiceMeasures {
  * never holds the service's event loop. The samples are moved to the worker, not copied: the
  * caller must not use them afterwards. Aborting terminates the worker.
  */
-export function measureVoice(samples: Int16Array, sampleRate: number, opts: { pace: boolean; signal?: AbortSignal }): Promise<VoiceMeasures> {
+export function measureVoice(
+  samples: Int16Array,
+  sampleRate: number,
+  opts: { pace: boolean; signal?: AbortSignal },
+): Promise<VoiceMeasures> {
   opts.signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./voice-measure-worker.ts', import.meta.url), {

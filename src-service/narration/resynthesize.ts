@@ -22,7 +22,10 @@ export interface ResynthesisJob {
   progress(percent: number): void;
 }
 
-export async function resynthesizeSegment(job: ResynthesisJob, deps: Omit<NarrationDeps, 'segmentStore'>): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
+export async function resynthesizeSegment(
+  job: ResynthesisJob,
+  deps: Omit<NarrationDeps, 'segmentStore'>,
+): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
   const pcm = await speakToPcm({ ...job, onProgress: (p) => job.progress(p * 0.9) }, deps);
   const take = deps.scratchPath('segment.pcm');
   await writeFile(take, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
@@ -34,7 +37,9 @@ export async function resynthesizeSegment(job: ResynthesisJob, deps: Omit<Narrat
     out,
     job.segments.map((s, i) => ({
       gapBeforeSamples: i === 0 ? sample(s.startSeconds) : sample(s.startSeconds) - sample(job.segments[i - 1].endSeconds),
-      ...(i === job.index ? { path: take } : { path: job.source, byteRange: { start: offset + sample(s.startSeconds) * 2, end: offset + sample(s.endSeconds) * 2 } }),
+      ...(i === job.index
+        ? { path: take }
+        : { path: job.source, byteRange: { start: offset + sample(s.startSeconds) * 2, end: offset + sample(s.endSeconds) * 2 } }),
     })),
     NARRATION_SAMPLE_RATE,
   );

@@ -14,7 +14,6 @@ import { NARRATION_SAMPLE_RATE, toNarrationPcm } from './pcm.ts';
 import { stitchWav } from './stitch.ts';
 import type { NarrationSegment } from '../contract/task.ts';
 
-
 export interface NarrationJob {
   taskId: string;
   segments: readonly SegmentPlan[];
@@ -34,7 +33,10 @@ export interface NarrationDeps {
 }
 
 /** Synthesizes what is missing, then stitches; answers the WAV's path and the segment times. */
-export async function runNarration(job: NarrationJob, deps: NarrationDeps): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
+export async function runNarration(
+  job: NarrationJob,
+  deps: NarrationDeps,
+): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
   const { taskId, segments } = job;
   const finished = await deps.segmentStore.finished(taskId);
   const total = segments.length;
@@ -44,7 +46,14 @@ export async function runNarration(job: NarrationJob, deps: NarrationDeps): Prom
     const base = (seg.index / total) * 95;
     try {
       const pcm = await speakToPcm(
-        { text: seg.text, voiceId: seg.voiceId, language: job.language, prompt: job.prompt, signal: job.signal, onProgress: (p) => job.progress(base + (p / 100) * (95 / total)) },
+        {
+          text: seg.text,
+          voiceId: seg.voiceId,
+          language: job.language,
+          prompt: job.prompt,
+          signal: job.signal,
+          onProgress: (p) => job.progress(base + (p / 100) * (95 / total)),
+        },
         deps,
       );
       await deps.segmentStore.save(taskId, seg.index, pcm);
@@ -67,7 +76,13 @@ export async function runNarration(job: NarrationJob, deps: NarrationDeps): Prom
   const at = (sample: number) => sample / NARRATION_SAMPLE_RATE;
   return {
     path: out,
-    segments: segments.map((s, i) => ({ index: s.index, voiceId: s.voiceId, text: s.text, startSeconds: at(spans[i].startSample), endSeconds: at(spans[i].endSample) })),
+    segments: segments.map((s, i) => ({
+      index: s.index,
+      voiceId: s.voiceId,
+      text: s.text,
+      startSeconds: at(spans[i].startSample),
+      endSeconds: at(spans[i].endSample),
+    })),
     durationSeconds: at(spans.at(-1)?.endSample ?? 0),
   };
 }
@@ -80,10 +95,19 @@ export async function speakToPcm(
   const row = deps.voices.get(seg.voiceId);
   if (!row) throw invalid('voiceId', `voice ${seg.voiceId} was deleted before it was spoken; credits were refunded`);
   const voice: EngineVoice = {
-    voiceId: row.voice_id, provider: row.provider, kind: row.kind, upstreamName: row.upstream_name, profile: JSON.parse(row.profile) as VoiceProfile,
+    voiceId: row.voice_id,
+    provider: row.provider,
+    kind: row.kind,
+    upstreamName: row.upstream_name,
+    profile: JSON.parse(row.profile) as VoiceProfile,
   };
   const audio = await deps.speech(row.provider).synthesize({
-    text: seg.text, voice, language: row.provider === 'alpha' ? seg.language : undefined, prompt: seg.prompt, signal: seg.signal, onProgress: seg.onProgress,
+    text: seg.text,
+    voice,
+    language: row.provider === 'alpha' ? seg.language : undefined,
+    prompt: seg.prompt,
+    signal: seg.signal,
+    onProgress: seg.onProgress,
   });
   return toNarrationPcm(audio, () => deps.scratchPath('segment'), seg.signal);
 }
@@ -91,7 +115,8 @@ export async function speakToPcm(
 /** The same failure, its message naming the segment (and its code kept). */
 function namedForSegment(err: unknown, index: number, total: number): unknown {
   const prefix = `Segment ${index} of ${total} failed: `;
-  if (err instanceof EngineError) return new EngineError(err.code, prefix + err.message, { retryable: err.retryable, retryAfterMs: err.retryAfterMs });
+  if (err instanceof EngineError)
+    return new EngineError(err.code, prefix + err.message, { retryable: err.retryable, retryAfterMs: err.retryAfterMs });
   if (err instanceof AppError) return new AppError(err.code, prefix + err.message, err.details);
   return err;
 }

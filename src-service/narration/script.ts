@@ -32,9 +32,7 @@ export function parseScript(script: string, defaultVoiceId: string, speakers: Re
     current = { speaker: label, voiceId: speakers[label], lines: [trimmed.slice(label.length + 1)] };
     parts.push(current);
   }
-  return parts
-    .map((p) => ({ speaker: p.speaker, voiceId: p.voiceId, text: collapse(p.lines.join(' ')) }))
-    .filter((p) => p.text !== '');
+  return parts.map((p) => ({ speaker: p.speaker, voiceId: p.voiceId, text: collapse(p.lines.join(' ')) })).filter((p) => p.text !== '');
 }
 
 /** Whitespace runs become one space; the ends are trimmed. */

@@ -74,7 +74,10 @@ export type SegmentStore = ReturnType<typeof createSegmentStore>;
  * Drops a narration's kept segments once its task has ended, whichever way (completed,
  * failed, cancelled). A kill between the end and this leaves a folder the start-up sweep removes.
  */
-export function removeSegmentsOnEnd(events: { onAny(fn: (r: { taskId: string; tool: string; status: string }) => void): () => void }, store: SegmentStore): () => void {
+export function removeSegmentsOnEnd(
+  events: { onAny(fn: (r: { taskId: string; tool: string; status: string }) => void): () => void },
+  store: SegmentStore,
+): () => void {
   return events.onAny((r) => {
     if (r.tool === 'generate-narration' && (r.status === 'COMPLETED' || r.status === 'FAILED' || r.status === 'CANCELLED')) {
       void store.remove(r.taskId).catch(() => undefined);

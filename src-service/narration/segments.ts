@@ -27,7 +27,14 @@ export function planSegments(parts: readonly ScriptPart[], providerOf: (voiceId:
     const provider = providerOf(part.voiceId);
     for (const [i, piece] of splitText(part.text, TTS_TEXT_LIMIT[provider]).entries()) {
       // Parts were separate lines of the script: whitespace stood between them.
-      out.push({ index: out.length, voiceId: part.voiceId, provider, speaker: part.speaker, text: piece.text, joiner: i === 0 ? ' ' : piece.joiner });
+      out.push({
+        index: out.length,
+        voiceId: part.voiceId,
+        provider,
+        speaker: part.speaker,
+        text: piece.text,
+        joiner: i === 0 ? ' ' : piece.joiner,
+      });
     }
   }
   return out;

@@ -20,7 +20,11 @@ export interface Engines {
  * to the next task without a restart. Without `live` (or a settings reader) every provider
  * runs on the sandbox.
  */
-export function createEngines(opts: { sandbox: SandboxEngines; live?: LiveEngines; engineOf?: (provider: ProviderName) => 'sandbox' | 'live' }): Engines {
+export function createEngines(opts: {
+  sandbox: SandboxEngines;
+  live?: LiveEngines;
+  engineOf?: (provider: ProviderName) => 'sandbox' | 'live';
+}): Engines {
   const isLive = (p: ProviderName) => Boolean(opts.live && opts.engineOf?.(p) === 'live');
   const speech = (provider: 'alpha' | 'beta'): SpeechEngine => {
     if (!isLive(provider)) return opts.sandbox.speech;

@@ -27,5 +27,8 @@ export class KeychainLockedRefusal extends StartRefusal {
 
 /** While serving: a secret was needed and the keychain has been locked since the start. */
 export function keychainLockedError(): AppError {
-  return new AppError('unavailable', `The OS keychain that keeps Timbre's secrets is locked, so nothing was changed. ${UNLOCK_ADVICE}, then try again.`);
+  return new AppError(
+    'unavailable',
+    `The OS keychain that keeps Timbre's secrets is locked, so nothing was changed. ${UNLOCK_ADVICE}, then try again.`,
+  );
 }

@@ -5,7 +5,6 @@ import type { ProviderUpdate, ProviderView } from '../contract/settings.ts';
 import { keyName, withDefaults } from './provider-settings.ts';
 import type { SettingsRepo } from './settings-repo.ts';
 
-
 /**
  * What the route's schema cannot say, since it is the same for every provider: the model
  * roles this provider has, and `pollIntervalMs` for video only. A 400 naming the field.
@@ -15,7 +14,8 @@ function checkProviderFields(name: ProviderName, u: ProviderUpdate): void {
   for (const role of Object.keys(u.models ?? {})) {
     if (!roles.includes(role)) throw invalid(`models.${role}`, `is not a model role of ${name}; use ${roles.join(', ')}`);
   }
-  if (u.pollIntervalMs !== undefined && name !== 'video') throw invalid('pollIntervalMs', 'is a setting of the video provider only; remove it');
+  if (u.pollIntervalMs !== undefined && name !== 'video')
+    throw invalid('pollIntervalMs', 'is a setting of the video provider only; remove it');
 }
 
 /**

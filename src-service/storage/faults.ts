@@ -84,14 +84,20 @@ export function storageLine(lines: readonly string[]): string | undefined {
 export function storageMessage(kind: StorageFaultKind, dataDir: string): string {
   switch (kind) {
     case 'full':
-      return `The disk holding the data folder ${dataDir} is full. Free space there (delete files you no longer need, ` +
-        'or move the data folder with --data-dir), then try again.';
+      return (
+        `The disk holding the data folder ${dataDir} is full. Free space there (delete files you no longer need, ` +
+        'or move the data folder with --data-dir), then try again.'
+      );
     case 'read_only':
-      return `The data folder ${dataDir} is on a read-only file system, so nothing can be saved. Make it writable ` +
-        '(remount the disk, or choose another folder with --data-dir), then try again.';
+      return (
+        `The data folder ${dataDir} is on a read-only file system, so nothing can be saved. Make it writable ` +
+        '(remount the disk, or choose another folder with --data-dir), then try again.'
+      );
     case 'io':
-      return `The disk holding the data folder ${dataDir} reported an input/output error, so the data could not be saved. ` +
-        'Check the disk (it may be failing or disconnected), then try again.';
+      return (
+        `The disk holding the data folder ${dataDir} reported an input/output error, so the data could not be saved. ` +
+        'Check the disk (it may be failing or disconnected), then try again.'
+      );
   }
 }
 

@@ -1,7 +1,14 @@
 import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import { classifyStorageFault, isStorageAppError, storageError, STORAGE_CODES, type StorageAppError, type StorageFaultKind } from './faults.ts';
+import {
+  classifyStorageFault,
+  isStorageAppError,
+  storageError,
+  STORAGE_CODES,
+  type StorageAppError,
+  type StorageFaultKind,
+} from './faults.ts';
 
 /** How full the disk holding the data folder is. */
 export type StorageState = 'ok' | 'low' | 'full';

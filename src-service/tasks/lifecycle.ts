@@ -64,7 +64,16 @@ export function createTaskLifecycle(deps: {
       const current = live(taskId);
       if (!current) return false;
       const refunded = credits.refund(taskId, failure.code);
-      return repo.finish({ id: taskId, status: 'FAILED', output: null, error: JSON.stringify(failure), progress: current.progress, charged: 0, refunded, now: ts });
+      return repo.finish({
+        id: taskId,
+        status: 'FAILED',
+        output: null,
+        error: JSON.stringify(failure),
+        progress: current.progress,
+        charged: 0,
+        refunded,
+        now: ts,
+      });
     });
 
   /** Removes staged files; one that cannot be removed now is swept at the next start. */
@@ -99,9 +108,21 @@ export function createTaskLifecycle(deps: {
           store.commit(result.assets);
           if (result.voice) voices.insert(result.voice, ts);
           const charged = credits.capture(taskId);
-          const output: TaskRecord['output'] = { ...result.output, assetIds: [...(result.existingAssetIds ?? []), ...result.assets.map((a) => a.id)] };
+          const output: TaskRecord['output'] = {
+            ...result.output,
+            assetIds: [...(result.existingAssetIds ?? []), ...result.assets.map((a) => a.id)],
+          };
           if (result.voice) output.voiceId = result.voice.voiceId;
-          return repo.finish({ id: taskId, status: 'COMPLETED', output: JSON.stringify(output), error: null, progress: 100, charged, refunded: 0, now: ts });
+          return repo.finish({
+            id: taskId,
+            status: 'COMPLETED',
+            output: JSON.stringify(output),
+            error: null,
+            progress: 100,
+            charged,
+            refunded: 0,
+            now: ts,
+          });
         });
       } catch (err) {
         // Its files go first: on a full disk that space is what lets the failure be written.
@@ -126,7 +147,16 @@ export function createTaskLifecycle(deps: {
           if (!current) return false;
           const refunded = credits.refund(taskId, 'cancelled');
           const error = JSON.stringify({ code: 'cancelled', message: 'The task was cancelled; its credits were refunded.' });
-          return repo.finish({ id: taskId, status: 'CANCELLED', output: null, error, progress: current.progress, charged: 0, refunded, now: ts });
+          return repo.finish({
+            id: taskId,
+            status: 'CANCELLED',
+            output: null,
+            error,
+            progress: current.progress,
+            charged: 0,
+            refunded,
+            now: ts,
+          });
         });
       } catch (err) {
         throw storage.fault(err, 'The task was not cancelled; it goes on.') ?? err;

@@ -73,12 +73,15 @@ export function createRunner(deps: {
   const waiting = new Map<string, NodeJS.Timeout>();
   const wakeAt = (id: string, lane: TaskLane, at: number): void => {
     clearTimeout(waiting.get(id));
-    const timer = setTimeout(() => {
-      waiting.delete(id);
-      // Timers can fire a little early against the wall clock the claim compares with.
-      if (now().getTime() < at) wakeAt(id, lane, at);
-      else if (!stopping) notifyLane(lane);
-    }, Math.max(0, at - now().getTime()));
+    const timer = setTimeout(
+      () => {
+        waiting.delete(id);
+        // Timers can fire a little early against the wall clock the claim compares with.
+        if (now().getTime() < at) wakeAt(id, lane, at);
+        else if (!stopping) notifyLane(lane);
+      },
+      Math.max(0, at - now().getTime()),
+    );
     timer.unref();
     waiting.set(id, timer);
   };
@@ -132,14 +135,16 @@ export function createRunner(deps: {
       const controller = new AbortController();
       const claimed = task;
       // execute handles its own failures; this catch is the last guard against a crash.
-      const done = execute(task, controller.signal).catch((err: unknown) => {
-        log.error({ err, taskId: claimed.id }, 'task could not be ended; it is retried at the next start');
-      }).finally(() => {
-        active.delete(task.id);
-        running.set(lane, running.get(lane)! - 1);
-        // The next task starts from a fresh stack, not inside this one's completion.
-        setImmediate(pump);
-      });
+      const done = execute(task, controller.signal)
+        .catch((err: unknown) => {
+          log.error({ err, taskId: claimed.id }, 'task could not be ended; it is retried at the next start');
+        })
+        .finally(() => {
+          active.delete(task.id);
+          running.set(lane, running.get(lane)! - 1);
+          // The next task starts from a fresh stack, not inside this one's completion.
+          setImmediate(pump);
+        });
       active.set(task.id, { controller, done, lane });
     }
   };
@@ -198,7 +203,10 @@ export function createRunner(deps: {
     }
     // Not moved: it ended meanwhile (cancelled), and there is nothing more to do.
     if (!moved) return true;
-    log.warn({ taskId: task.id, code: err.code, retry: task.retries + 1, inMs: delay, message: err.message }, 'provider failed for now; the task runs again later');
+    log.warn(
+      { taskId: task.id, code: err.code, retry: task.retries + 1, inMs: delay, message: err.message },
+      'provider failed for now; the task runs again later',
+    );
     wakeAt(task.id, task.lane, at);
     return true;
   };
@@ -216,7 +224,10 @@ export function createRunner(deps: {
         // Runs that ended in a retry were not interrupted; the rest were (this one included).
         const interrupted = t.attempts - t.retries;
         if (interrupted >= MAX_ATTEMPTS) {
-          lifecycle.fail(t.id, { code: 'interrupted', message: `The service stopped while this task ran, ${interrupted} times; credits were refunded. Submit it again.` });
+          lifecycle.fail(t.id, {
+            code: 'interrupted',
+            message: `The service stopped while this task ran, ${interrupted} times; credits were refunded. Submit it again.`,
+          });
           failed++;
         } else if (requeue(t.id)) {
           requeued++;

@@ -68,9 +68,7 @@ export function createTaskRepo(db: Db) {
   // A task waits only behind its own lane, so only that lane's rows count.
   const pendingBefore = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND lane = ? AND id < ?");
   const pendingBetween = db.prepare("SELECT COUNT(*) AS n FROM tasks WHERE status = 'PENDING' AND lane = ? AND id > ? AND id < ?");
-  const setProgress = db.prepare(
-    "UPDATE tasks SET progress = ?, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
-  );
+  const setProgress = db.prepare("UPDATE tasks SET progress = ?, updated_at = ? WHERE id = ? AND status = 'PROCESSING'");
   const setUpstream = db.prepare('UPDATE tasks SET upstream_id = ?, updated_at = ? WHERE id = ?');
   const finish = db.prepare(
     `UPDATE tasks SET status = @status, output = @output, error = @error, progress = @progress,
@@ -78,9 +76,7 @@ export function createTaskRepo(db: Db) {
        updated_at = @now, completed_at = @now
      WHERE id = @id AND status IN ('PENDING', 'PROCESSING')`,
   );
-  const requeue = db.prepare(
-    "UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'",
-  );
+  const requeue = db.prepare("UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'");
 
   // One statement per filter combination, so each walks the index that matches it
   // and reads only the rows it returns (a single OR-ed statement scans the table).
@@ -91,8 +87,12 @@ export function createTaskRepo(db: Db) {
     // A key and a status: both indexes fit, and without statistics SQLite takes the key's,
     // which reads every task of the key to find, say, its few FAILED ones. Nearly every task
     // ends COMPLETED and the other statuses stay few, so those walk the status index instead.
-    keyCompleted: db.prepare('SELECT * FROM tasks INDEXED BY tasks_by_key_id WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
-    keyStatus: db.prepare('SELECT * FROM tasks INDEXED BY tasks_by_status_id_lane WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit'),
+    keyCompleted: db.prepare(
+      'SELECT * FROM tasks INDEXED BY tasks_by_key_id WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit',
+    ),
+    keyStatus: db.prepare(
+      'SELECT * FROM tasks INDEXED BY tasks_by_status_id_lane WHERE api_key_id = @keyId AND status = @status AND id < @before ORDER BY id DESC LIMIT @limit',
+    ),
   };
   const keyStatusPage = (status: TaskStatus) => (status === 'COMPLETED' ? pages.keyCompleted : pages.keyStatus);
   return {
@@ -102,8 +102,18 @@ export function createTaskRepo(db: Db) {
       return stmt.all(args) as TaskRow[];
     },
     insert(row: {
-      id: string; tool: string; task_type: string; api_key_id: string | null; input: string; request: string | null; via?: CompatDialect | null;
-      estimated_credits: number; provider_cost: number | null; engine: string | null; lane: TaskLane; now: string;
+      id: string;
+      tool: string;
+      task_type: string;
+      api_key_id: string | null;
+      input: string;
+      request: string | null;
+      via?: CompatDialect | null;
+      estimated_credits: number;
+      provider_cost: number | null;
+      engine: string | null;
+      lane: TaskLane;
+      now: string;
     }): void {
       insert.run({ ...row, via: row.via ?? null });
     },
@@ -137,7 +147,10 @@ export function createTaskRepo(db: Db) {
         const sorted = ids.sort();
         let pos = 0;
         sorted.forEach((id, i) => {
-          pos = i === 0 ? (pendingBefore.get(lane, id) as { n: number }).n : pos + 1 + (pendingBetween.get(lane, sorted[i - 1], id) as { n: number }).n;
+          pos =
+            i === 0
+              ? (pendingBefore.get(lane, id) as { n: number }).n
+              : pos + 1 + (pendingBetween.get(lane, sorted[i - 1], id) as { n: number }).n;
           out.set(id, pos);
         });
       }
@@ -151,8 +164,14 @@ export function createTaskRepo(db: Db) {
     },
     /** Moves a live task to a terminal state; false if it was already terminal. */
     finish(args: {
-      id: string; status: TaskStatus; output: string | null; error: string | null; progress: number | null;
-      charged: number; refunded: number; now: string;
+      id: string;
+      status: TaskStatus;
+      output: string | null;
+      error: string | null;
+      progress: number | null;
+      charged: number;
+      refunded: number;
+      now: string;
     }): boolean {
       return finish.run(args).changes === 1;
     },
@@ -192,6 +211,7 @@ export function toRecord(row: TaskRow): TaskRecord {
   if (row.via) record.via = row.via;
   if (row.progress !== null) record.progress = row.progress;
   if (row.completed_at) record.completedAt = row.completed_at;
-  if (row.status === 'PENDING' && row.retry_at && row.retry_code) record.retry = { count: row.retries, at: row.retry_at, code: row.retry_code };
+  if (row.status === 'PENDING' && row.retry_at && row.retry_code)
+    record.retry = { count: row.retries, at: row.retry_at, code: row.retry_code };
   return record;
 }

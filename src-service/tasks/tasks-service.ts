@@ -57,7 +57,12 @@ export function createTasksService(deps: {
      * refuses (SQLITE_FULL) rolls back whole and is the same 507.
      */
     async submit(
-      tool: string, plan: TaskPlan, principal: Principal, inTransaction?: (ack: TaskAck) => void, request?: unknown, via: CompatDialect | null = null,
+      tool: string,
+      plan: TaskPlan,
+      principal: Principal,
+      inTransaction?: (ack: TaskAck) => void,
+      request?: unknown,
+      via: CompatDialect | null = null,
     ): Promise<TaskAck> {
       deps.storage.checkFloor();
       const id = newId('task');
@@ -67,11 +72,32 @@ export function createTasksService(deps: {
       const ts = now().toISOString();
       // The row as inserted, kept to announce the new task without reading it back.
       const row: TaskRow = {
-        id, tool, task_type: plan.taskType, status: 'PENDING', api_key_id: keyId, input: JSON.stringify(plan.input),
-        request: request === undefined ? null : JSON.stringify(request), via, estimated_credits: plan.credits,
-        charged_credits: 0, refunded_credits: 0, provider_cost: plan.providerCost ?? null, progress: null, output: null,
-        error: null, engine: plan.engine, lane: plan.lane, attempts: 0, retries: 0, retry_at: null, retry_code: null, upstream_id: null, created_at: ts, updated_at: ts,
-        started_at: null, completed_at: null,
+        id,
+        tool,
+        task_type: plan.taskType,
+        status: 'PENDING',
+        api_key_id: keyId,
+        input: JSON.stringify(plan.input),
+        request: request === undefined ? null : JSON.stringify(request),
+        via,
+        estimated_credits: plan.credits,
+        charged_credits: 0,
+        refunded_credits: 0,
+        provider_cost: plan.providerCost ?? null,
+        progress: null,
+        output: null,
+        error: null,
+        engine: plan.engine,
+        lane: plan.lane,
+        attempts: 0,
+        retries: 0,
+        retry_at: null,
+        retry_code: null,
+        upstream_id: null,
+        created_at: ts,
+        updated_at: ts,
+        started_at: null,
+        completed_at: null,
       };
       try {
         await deps.groupCommit.run(() => {
@@ -117,8 +143,13 @@ export function createTasksService(deps: {
      * Resolves when the task is terminal or at the timeout, with the record as it stands.
      * Event-driven: it subscribes before reading, so a completion in between is not missed.
      */
-    async wait(id: string, principal: Principal, timeoutSeconds: number, signal: AbortSignal,
-      onProgress?: (r: TaskRecord) => void): Promise<TaskRecord> {
+    async wait(
+      id: string,
+      principal: Principal,
+      timeoutSeconds: number,
+      signal: AbortSignal,
+      onProgress?: (r: TaskRecord) => void,
+    ): Promise<TaskRecord> {
       visible(id, principal);
       return new Promise<TaskRecord>((resolve) => {
         let timer: NodeJS.Timeout | undefined;

@@ -16,9 +16,13 @@ export const analyzeAudioTool = defineQueryTool({
   errors: ['not_found'],
   async handle(body, ctx) {
     const row = ctx.deps.assets.get(body.audioAssetId, ctx.principal);
-    if (row.kind !== 'audio') throw invalid('audioAssetId', `asset ${row.id} is ${row.kind === 'image' ? 'an image' : 'a video'}, not audio`);
+    if (row.kind !== 'audio')
+      throw invalid('audioAssetId', `asset ${row.id} is ${row.kind === 'image' ? 'an image' : 'a video'}, not audio`);
     const samples = await decodePcm(ctx.deps.assets.pathOf(row.id), { sampleRate: 24_000, maxSeconds: 600, signal: ctx.signal });
     const analysis = analyzeAudio(samples, 24_000);
-    return { kind: 'json', data: { assetId: row.id, sampleRate: row.sample_rate, ...analysis, warnings: qualityWarnings(analysis, row.sample_rate ?? 0) } };
+    return {
+      kind: 'json',
+      data: { assetId: row.id, sampleRate: row.sample_rate, ...analysis, warnings: qualityWarnings(analysis, row.sample_rate ?? 0) },
+    };
   },
 });

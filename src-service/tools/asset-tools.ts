@@ -33,13 +33,19 @@ export const getAsset = defineQueryTool({
 
 export const downloadAsset = defineQueryTool({
   name: 'download-asset',
-  description: 'Fetches the bytes of an asset. Over HTTP the answer is the file itself with its media type. With format, audio comes converted to WAV (16-bit PCM) or MP3, as the studio exports it. Free.',
+  description:
+    'Fetches the bytes of an asset. Over HTTP the answer is the file itself with its media type. With format, audio comes converted to WAV (16-bit PCM) or MP3, as the studio exports it. Free.',
   input: Type.Object(
     {
       assetId,
-      format: Type.Optional(Type.Union(AUDIO_EXPORT_FORMATS.map((f) => Type.Literal(f)), {
-        description: 'Audio only: wav or mp3. Left out, the asset comes as stored.',
-      })),
+      format: Type.Optional(
+        Type.Union(
+          AUDIO_EXPORT_FORMATS.map((f) => Type.Literal(f)),
+          {
+            description: 'Audio only: wav or mp3. Left out, the asset comes as stored.',
+          },
+        ),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -72,7 +78,11 @@ export const uploadAsset = defineQueryTool({
   description: `Uploads a media file given as base64 (for MCP clients; HTTP clients can POST /api/v1/assets). At most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB here, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB over /api/v1/assets. The type is detected from the bytes; mimeType is only a hint. Free.`,
   input: Type.Object(
     {
-      mimeType: Type.String({ minLength: 1, maxLength: 100, description: 'Declared media type, e.g. audio/wav (a hint; the bytes decide).' }),
+      mimeType: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Declared media type, e.g. audio/wav (a hint; the bytes decide).',
+      }),
       dataBase64: Type.String({ minLength: 1, description: 'The file, base64-encoded.' }),
       fileName: Type.Optional(Type.String({ maxLength: 255 })),
     },
@@ -90,7 +100,10 @@ export const uploadAsset = defineQueryTool({
     const bytes = Buffer.from(body.dataBase64, 'base64');
     await nextTurn();
     if (bytes.length > UPLOAD_TOOL_MAX_BYTES) {
-      throw invalid('dataBase64', `must decode to at most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB; upload larger files with POST /api/v1/assets`);
+      throw invalid(
+        'dataBase64',
+        `must decode to at most ${UPLOAD_TOOL_MAX_BYTES / 1024 / 1024} MB; upload larger files with POST /api/v1/assets`,
+      );
     }
     const view = await ctx.deps.assets.upload(bytes, { fileName: body.fileName, principal: ctx.principal, field: 'dataBase64' });
     return { kind: 'json', data: view };

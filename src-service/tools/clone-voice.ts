@@ -14,10 +14,23 @@ import { voiceLanguage } from './voice-languages.ts';
 
 const input = Type.Object(
   {
-    audioAssetId: Type.String({ minLength: 1, maxLength: 100, description: 'An uploaded audio asset (POST /api/v1/assets or upload-asset).' }),
-    name: Type.String({ minLength: 1, maxLength: VOICE_NAME_MAX, description: `Name of the new voice, 1 to ${VOICE_NAME_MAX} characters.` }),
+    audioAssetId: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'An uploaded audio asset (POST /api/v1/assets or upload-asset).',
+    }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: VOICE_NAME_MAX,
+      description: `Name of the new voice, 1 to ${VOICE_NAME_MAX} characters.`,
+    }),
     language: Type.Optional(Type.String({ maxLength: 40, description: 'Language spoken in the sample (English or en, …).' })),
-    referenceText: Type.Optional(Type.String({ maxLength: CLONE_REFERENCE_TEXT_MAX, description: `Transcript of the sample, at most ${CLONE_REFERENCE_TEXT_MAX} characters.` })),
+    referenceText: Type.Optional(
+      Type.String({
+        maxLength: CLONE_REFERENCE_TEXT_MAX,
+        description: `Transcript of the sample, at most ${CLONE_REFERENCE_TEXT_MAX} characters.`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -50,7 +63,14 @@ export const cloneVoiceFromAudio = defineGenerationTool({
       engine,
       // Voice creation is alpha's, in alpha's rate window.
       lane: laneOf(engine, 'alpha'),
-      input: { audioAssetId: asset.id, name, language, referenceText: body.referenceText, convert: sample.convert, durationSeconds: sample.durationSeconds },
+      input: {
+        audioAssetId: asset.id,
+        name,
+        language,
+        referenceText: body.referenceText,
+        convert: sample.convert,
+        durationSeconds: sample.durationSeconds,
+      },
       warnings: sample.warnings,
     };
   },
@@ -69,7 +89,12 @@ export const cloneVoiceFromAudio = defineGenerationTool({
 
 /** Converts the sample when its format needs it, enrols it, and describes the new voice. */
 async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAsset[]): Promise<RunResult> {
-  const { name, language, referenceText, convert } = ctx.input as { name: string; language?: string; referenceText?: string; convert: boolean };
+  const { name, language, referenceText, convert } = ctx.input as {
+    name: string;
+    language?: string;
+    referenceText?: string;
+    convert: boolean;
+  };
   let samplePath = ctx.deps.assets.pathOf(source.id);
   let mimeType = source.mime_type;
   if (convert) {
@@ -77,9 +102,18 @@ async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAs
     const out = ctx.deps.store.scratchPath('sample.wav');
     await toWav24kMono(samplePath, out, { signal: ctx.signal });
     const converted = ctx.deps.store.stageFile(out, {
-      kind: 'audio', mime_type: 'audio/wav', file_name: `${name.replace(/[^\w-]+/g, '_')}-sample.wav`,
-      duration_seconds: (ctx.input.durationSeconds as number) ?? null, width: null, height: null, sample_rate: 24_000, channels: 1,
-      origin: 'generated', engine: 'ffmpeg', task_id: ctx.task.id, api_key_id: ctx.task.api_key_id,
+      kind: 'audio',
+      mime_type: 'audio/wav',
+      file_name: `${name.replace(/[^\w-]+/g, '_')}-sample.wav`,
+      duration_seconds: (ctx.input.durationSeconds as number) ?? null,
+      width: null,
+      height: null,
+      sample_rate: 24_000,
+      channels: 1,
+      origin: 'generated',
+      engine: 'ffmpeg',
+      task_id: ctx.task.id,
+      api_key_id: ctx.task.api_key_id,
       params: JSON.stringify({ tool: 'clone-voice-from-audio', convertedFrom: source.id }),
     });
     staged.push(converted);
@@ -88,7 +122,15 @@ async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAs
   }
   ctx.progress(20);
   const engine = ctx.deps.engines.voice();
-  const enrolled = await engine.enroll({ samplePath, mimeType, name, language, referenceText, signal: ctx.signal, onProgress: ctx.progress });
+  const enrolled = await engine.enroll({
+    samplePath,
+    mimeType,
+    name,
+    language,
+    referenceText,
+    signal: ctx.signal,
+    onProgress: ctx.progress,
+  });
   return {
     assets: staged,
     existingAssetIds: convert ? [] : [source.id],

@@ -10,8 +10,14 @@ import { voiceLanguage } from './voice-languages.ts';
 
 const input = Type.Object(
   {
-    prompt: Type.String({ minLength: 1, maxLength: DESIGN_PROMPT_MAX, description: 'Description of the voice: gender, age, pitch, pace, accent, mood.' }),
-    text: Type.Optional(Type.String({ maxLength: TTS_TEXT_LIMIT.alpha, description: `Preview script, at most ${TTS_TEXT_LIMIT.alpha} characters.` })),
+    prompt: Type.String({
+      minLength: 1,
+      maxLength: DESIGN_PROMPT_MAX,
+      description: 'Description of the voice: gender, age, pitch, pace, accent, mood.',
+    }),
+    text: Type.Optional(
+      Type.String({ maxLength: TTS_TEXT_LIMIT.alpha, description: `Preview script, at most ${TTS_TEXT_LIMIT.alpha} characters.` }),
+    ),
     language: Type.Optional(Type.String({ maxLength: 40, description: 'Language of the voice (English or en, …).' })),
     voiceName: Type.Optional(Type.String({ maxLength: VOICE_NAME_MAX, description: 'Name of the new voice.' })),
   },
@@ -43,26 +49,55 @@ export const designVoice = defineGenerationTool({
   async run(ctx) {
     const { prompt, text, language, voiceName } = ctx.input as { prompt: string; text?: string; language?: string; voiceName: string };
     const engine = ctx.deps.engines.voice();
-    const preview = await engine.design({ prompt, previewText: text ?? '', language, name: voiceName, signal: ctx.signal, onProgress: ctx.progress });
+    const preview = await engine.design({
+      prompt,
+      previewText: text ?? '',
+      language,
+      name: voiceName,
+      signal: ctx.signal,
+      onProgress: ctx.progress,
+    });
     const asset = ctx.deps.store.stageBytes(preview.bytes, {
-      kind: 'audio', mime_type: preview.mimeType, file_name: `${voiceName.replace(/[^\w-]+/g, '_')}-preview.wav`,
-      duration_seconds: preview.durationSeconds, width: null, height: null, sample_rate: 24_000, channels: 1,
-      origin: 'generated', engine: engine.name, task_id: ctx.task.id, api_key_id: ctx.task.api_key_id,
+      kind: 'audio',
+      mime_type: preview.mimeType,
+      file_name: `${voiceName.replace(/[^\w-]+/g, '_')}-preview.wav`,
+      duration_seconds: preview.durationSeconds,
+      width: null,
+      height: null,
+      sample_rate: 24_000,
+      channels: 1,
+      origin: 'generated',
+      engine: engine.name,
+      task_id: ctx.task.id,
+      api_key_id: ctx.task.api_key_id,
       params: JSON.stringify({ tool: 'design-voice', ...ctx.input }),
     });
     try {
       // Spec: a designed voice is physically a cloned voice; its preview is enrolled through the clone model.
       const enrolled = await engine.enroll({
-        samplePath: asset.path, mimeType: preview.mimeType, name: voiceName, language, referenceText: text,
-        signal: ctx.signal, onProgress: (p) => ctx.progress(50 + p / 2),
+        samplePath: asset.path,
+        mimeType: preview.mimeType,
+        name: voiceName,
+        language,
+        referenceText: text,
+        signal: ctx.signal,
+        onProgress: (p) => ctx.progress(50 + p / 2),
       });
       return {
         assets: [asset],
         voice: {
-          voiceId: newId('voice'), name: voiceName, kind: 'designed', upstreamName: enrolled.upstreamName,
-          description: prompt.length > 200 ? `${prompt.slice(0, 197)}…` : prompt, gender: enrolled.gender,
-          languages: CROSS_LINGUAL_LANGUAGES, profile: enrolled.profile, previewAssetId: asset.id,
-          engine: engine.name, apiKeyId: ctx.task.api_key_id, taskId: ctx.task.id,
+          voiceId: newId('voice'),
+          name: voiceName,
+          kind: 'designed',
+          upstreamName: enrolled.upstreamName,
+          description: prompt.length > 200 ? `${prompt.slice(0, 197)}…` : prompt,
+          gender: enrolled.gender,
+          languages: CROSS_LINGUAL_LANGUAGES,
+          profile: enrolled.profile,
+          previewAssetId: asset.id,
+          engine: engine.name,
+          apiKeyId: ctx.task.api_key_id,
+          taskId: ctx.task.id,
         },
       };
     } catch (err) {
@@ -74,7 +109,12 @@ export const designVoice = defineGenerationTool({
 
 /** A name from the first words of the description, when none is given. */
 function deriveName(prompt: string): string {
-  const words = prompt.replace(/[^\p{L}\p{N}\s-]/gu, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+  const words = prompt
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
   const name = words || 'Designed voice';
   return charCount(name) > 40 ? name.slice(0, 40) : name;
 }

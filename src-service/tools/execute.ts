@@ -73,7 +73,14 @@ export function createToolExecutor(deps: {
       const ctx = { principal: opts.principal, deps: deps.toolDeps, signal: opts.signal, onProgress: opts.onProgress };
       if (tool.kind === 'generation') {
         const plan = await (tool as GenerationTool).plan(input as never, ctx);
-        const ack = await ctx.deps.tasks.submit(tool.name, plan, opts.principal, (a) => claim?.complete(200, { data: a }), input, opts.via ?? null);
+        const ack = await ctx.deps.tasks.submit(
+          tool.name,
+          plan,
+          opts.principal,
+          (a) => claim?.complete(200, { data: a }),
+          input,
+          opts.via ?? null,
+        );
         return { kind: 'json', data: ack };
       }
       const result = await tool.handle(input as never, ctx);

@@ -10,11 +10,22 @@ import type { EngineVoice, VoiceProfile } from '../providers/engine.ts';
 
 const input = Type.Object(
   {
-    text: Type.String({ minLength: 1, description: `Text to speak: at most ${TTS_TEXT_LIMIT.alpha} characters for alpha voices, ${TTS_TEXT_LIMIT.beta} for beta voices.` }),
-    voiceId: Type.String({ minLength: 1, maxLength: 200, description: 'A voiceId from list-voices; its provider decides who synthesizes.' }),
+    text: Type.String({
+      minLength: 1,
+      description: `Text to speak: at most ${TTS_TEXT_LIMIT.alpha} characters for alpha voices, ${TTS_TEXT_LIMIT.beta} for beta voices.`,
+    }),
+    voiceId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'A voiceId from list-voices; its provider decides who synthesizes.',
+    }),
     workerId: Type.Optional(Type.String({ maxLength: 200, description: 'Session identifier of the caller.' })),
-    language: Type.Optional(Type.String({ maxLength: 40, description: `alpha: one of ${ALPHA_LANGUAGES.join(', ')}. beta: accepted and ignored.` })),
-    prompt: Type.Optional(Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction, at most ${TTS_PROMPT_LIMIT} characters.` })),
+    language: Type.Optional(
+      Type.String({ maxLength: 40, description: `alpha: one of ${ALPHA_LANGUAGES.join(', ')}. beta: accepted and ignored.` }),
+    ),
+    prompt: Type.Optional(
+      Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction, at most ${TTS_PROMPT_LIMIT} characters.` }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -31,12 +42,20 @@ export const generateTts = defineGenerationTool({
   plan(body, ctx) {
     // The schema leaves text length to here, so the message can name the voice's own limit.
     const chars = charCount(body.text);
-    if (chars > TTS_TEXT_LIMIT.beta) throw invalid('text', `must be at most ${TTS_TEXT_LIMIT.beta} characters (got ${chars}); split it into several requests`, { limit: TTS_TEXT_LIMIT.beta, length: chars });
+    if (chars > TTS_TEXT_LIMIT.beta)
+      throw invalid('text', `must be at most ${TTS_TEXT_LIMIT.beta} characters (got ${chars}); split it into several requests`, {
+        limit: TTS_TEXT_LIMIT.beta,
+        length: chars,
+      });
     const voice = ctx.deps.voices.get(body.voiceId);
     if (!voice) throw invalid('voiceId', `no voice ${body.voiceId} exists; pick one from list-voices`);
     const limit = TTS_TEXT_LIMIT[voice.provider];
     if (chars > limit) {
-      throw invalid('text', `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); split it into several requests`, { limit, length: chars });
+      throw invalid(
+        'text',
+        `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); split it into several requests`,
+        { limit, length: chars },
+      );
     }
     if (!body.text.trim()) throw invalid('text', 'must contain something to speak');
     const language = speechLanguage(body.language, voice.provider === 'alpha');

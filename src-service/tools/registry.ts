@@ -4,7 +4,13 @@ import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
-import { editVideo, generateVideoExtension, generateVideoFromImage, generateVideoFromReference, generateVideoFromText } from './video/video-tools.ts';
+import {
+  editVideo,
+  generateVideoExtension,
+  generateVideoFromImage,
+  generateVideoFromReference,
+  generateVideoFromText,
+} from './video/video-tools.ts';
 import { analyzeAudioTool } from './analyze-audio.ts';
 import { generateNarration } from './narration/generate-narration.ts';
 import { previewNarration } from './narration/preview-narration.ts';

@@ -10,7 +10,8 @@ export const WAIT_MAX_SECONDS = 300;
 
 export const getTaskStatus = defineQueryTool({
   name: 'get-task-status',
-  description: 'Returns a task record: status (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), progress, for a PENDING task its lane (local work, or the live provider alpha, beta or video) and queuePosition (tasks ahead of it in that lane), credits held, charged and refunded, output asset ids, and the error of a failed task. Free.',
+  description:
+    'Returns a task record: status (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), progress, for a PENDING task its lane (local work, or the live provider alpha, beta or video) and queuePosition (tasks ahead of it in that lane), credits held, charged and refunded, output asset ids, and the error of a failed task. Free.',
   input: Type.Object({ taskId }, { additionalProperties: false }),
   output: Ref(TaskRecord),
   errors: ['not_found'],
@@ -25,7 +26,14 @@ export const waitForTask = defineQueryTool({
   input: Type.Object(
     {
       taskId,
-      timeoutSeconds: Type.Optional(Type.Number({ minimum: 0, maximum: WAIT_MAX_SECONDS, default: 30, description: `Seconds to wait, 0 to ${WAIT_MAX_SECONDS} (default 30).` })),
+      timeoutSeconds: Type.Optional(
+        Type.Number({
+          minimum: 0,
+          maximum: WAIT_MAX_SECONDS,
+          default: 30,
+          description: `Seconds to wait, 0 to ${WAIT_MAX_SECONDS} (default 30).`,
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -27,8 +27,7 @@ export interface CallContext {
 
 /** A tool answer: JSON data, or a file (download-asset over HTTP). */
 export type ToolResult =
-  | { kind: 'json'; data: unknown }
-  | { kind: 'file'; path: string; mimeType: string; bytes: number; fileName: string; assetId: string };
+  { kind: 'json'; data: unknown } | { kind: 'file'; path: string; mimeType: string; bytes: number; fileName: string; assetId: string };
 
 interface ToolBase<S extends TSchema> {
   name: string;

@@ -8,7 +8,8 @@ import { CROSS_LINGUAL_LANGUAGES, LANGUAGE_CODES, languageCode } from '../contra
  */
 export function voiceLanguage(value: string | undefined, field = 'language'): string | undefined {
   const code = languageCode(value);
-  if (code === null) throw invalid(field, `must be one of ${CROSS_LINGUAL_LANGUAGES.join(', ')} (or its code: ${LANGUAGE_CODES.join(', ')})`);
+  if (code === null)
+    throw invalid(field, `must be one of ${CROSS_LINGUAL_LANGUAGES.join(', ')} (or its code: ${LANGUAGE_CODES.join(', ')})`);
   return code;
 }
 

@@ -22,9 +22,16 @@ export function seedCatalogue(db: Db, repo: VoiceRepo, now: string): void {
   db.transaction(() => {
     for (const v of CATALOGUE) {
       repo.seed({
-        voice_id: v.voiceId, name: v.name, provider: v.provider, kind: v.kind, upstream_name: v.name,
-        description: v.description, gender: v.gender, languages: JSON.stringify(v.languages),
-        profile: JSON.stringify(v.profile), created_at: now,
+        voice_id: v.voiceId,
+        name: v.name,
+        provider: v.provider,
+        kind: v.kind,
+        upstream_name: v.name,
+        description: v.description,
+        gender: v.gender,
+        languages: JSON.stringify(v.languages),
+        profile: JSON.stringify(v.profile),
+        created_at: now,
       });
     }
   })();

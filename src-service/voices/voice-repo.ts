@@ -82,17 +82,32 @@ export function createVoiceRepo(db: Db) {
       return list.all() as VoiceRow[];
     },
     /** Upserts a catalogue voice (built-in or prebuilt), so an update can refresh the catalogue. */
-    seed(row: Pick<VoiceRow, 'voice_id' | 'name' | 'provider' | 'kind' | 'upstream_name' | 'description' | 'gender' | 'languages' | 'profile' | 'created_at'>): void {
+    seed(
+      row: Pick<
+        VoiceRow,
+        'voice_id' | 'name' | 'provider' | 'kind' | 'upstream_name' | 'description' | 'gender' | 'languages' | 'profile' | 'created_at'
+      >,
+    ): void {
       cache.clear();
       seed.run(row);
     },
     insert(v: NewVoice, now: string): void {
       cache.clear();
       insert.run({
-        voice_id: v.voiceId, name: v.name, kind: v.kind, upstream_name: v.upstreamName,
-        description: v.description ?? null, gender: v.gender ?? null, languages: JSON.stringify(v.languages),
-        profile: JSON.stringify(v.profile), preview_asset_id: v.previewAssetId ?? null, source_asset_id: v.sourceAssetId ?? null,
-        engine: v.engine, api_key_id: v.apiKeyId, task_id: v.taskId, created_at: now,
+        voice_id: v.voiceId,
+        name: v.name,
+        kind: v.kind,
+        upstream_name: v.upstreamName,
+        description: v.description ?? null,
+        gender: v.gender ?? null,
+        languages: JSON.stringify(v.languages),
+        profile: JSON.stringify(v.profile),
+        preview_asset_id: v.previewAssetId ?? null,
+        source_asset_id: v.sourceAssetId ?? null,
+        engine: v.engine,
+        api_key_id: v.apiKeyId,
+        task_id: v.taskId,
+        created_at: now,
       });
     },
   };

@@ -15,7 +15,10 @@ export function createVoicesService(deps: { repo: VoiceRepo; now: () => Date }) 
     const row = repo.get(id);
     if (!row) throw notFound('Voice', id);
     if (row.kind === 'builtin' || row.kind === 'prebuilt') {
-      throw new AppError('forbidden', `${row.name} is a ${row.kind} voice of the catalogue; only designed and cloned voices can be renamed or deleted`);
+      throw new AppError(
+        'forbidden',
+        `${row.name} is a ${row.kind} voice of the catalogue; only designed and cloned voices can be renamed or deleted`,
+      );
     }
     if (principal.kind === 'apiKey' && row.api_key_id !== principal.keyId) throw notFound('Voice', id);
     return row;

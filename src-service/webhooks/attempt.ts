@@ -52,7 +52,13 @@ function classify(err: unknown): { errorClass: AttemptErrorClass; message: strin
 }
 
 const failure = (errorClass: AttemptErrorClass, errorMessage: string, url: string | null): AttemptOutcome => ({
-  delivered: false, url, httpStatus: null, latencyMs: 0, errorClass, errorMessage, responseExcerpt: null,
+  delivered: false,
+  url,
+  httpStatus: null,
+  latencyMs: 0,
+  errorClass,
+  errorMessage,
+  responseExcerpt: null,
 });
 
 /**
@@ -102,6 +108,14 @@ export async function sendAttempt(args: {
   } catch (err) {
     if (signal.aborted) return ABORTED;
     const { errorClass, message } = classify(err);
-    return { delivered: false, url, httpStatus: null, latencyMs: Math.round(performance.now() - t0), errorClass, errorMessage: message, responseExcerpt: null };
+    return {
+      delivered: false,
+      url,
+      httpStatus: null,
+      latencyMs: Math.round(performance.now() - t0),
+      errorClass,
+      errorMessage: message,
+      responseExcerpt: null,
+    };
   }
 }

@@ -117,7 +117,13 @@ export function createDispatcher(deps: DispatcherDeps) {
     backoffMs = 0;
     if (gaveUp) {
       deps.log.warn(
-        { eventId: row.id, keyId: row.api_key_id, attempts: row.attempts + 1, errorClass: outcome.errorClass, httpStatus: outcome.httpStatus },
+        {
+          eventId: row.id,
+          keyId: row.api_key_id,
+          attempts: row.attempts + 1,
+          errorClass: outcome.errorClass,
+          httpStatus: outcome.httpStatus,
+        },
         'webhook delivery failed permanently',
       );
     }
@@ -146,7 +152,10 @@ export function createDispatcher(deps: DispatcherDeps) {
             // Not lost: the event stays pending in the database and is sent again after the pause.
             backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
             pausedUntil = now() + backoffMs;
-            deps.log.warn({ err, eventId: row.id, retryInMs: backoffMs }, 'webhook attempt could not be recorded (disk); sending again later');
+            deps.log.warn(
+              { err, eventId: row.id, retryInMs: backoffMs },
+              'webhook attempt could not be recorded (disk); sending again later',
+            );
           })
           .finally(() => {
             inFlight.delete(row.id);

@@ -14,7 +14,12 @@ export interface PostAnswer {
  * One POST; resolves with the answer or rejects with the network error (its `code` says
  * which). `signal` aborts it. Injectable so a test can stand in for the network.
  */
-export type PostFn = (url: string, headers: Record<string, string>, body: string, opts: { timeoutMs: number; signal: AbortSignal }) => Promise<PostAnswer>;
+export type PostFn = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  opts: { timeoutMs: number; signal: AbortSignal },
+) => Promise<PostAnswer>;
 
 /** Thrown when no status arrived within the time limit. */
 export class PostTimeoutError extends Error {

@@ -32,7 +32,12 @@ export function taskEventPayload(record: TaskRecord, id: string, createdAt: stri
       id,
       type: 'task.failed',
       createdAt,
-      data: { taskId: record.taskId, taskType: record.taskType, status: record.status, error: { code: error.code, message: error.message } },
+      data: {
+        taskId: record.taskId,
+        taskType: record.taskType,
+        status: record.status,
+        error: { code: error.code, message: error.message },
+      },
     };
   }
   return null;

@@ -88,8 +88,13 @@ export function createWebhookRepo(db: Db) {
     },
     /** Records where an attempt left its event; false when the event moved on meanwhile. */
     settle(args: {
-      id: string; series: number; attempts: number; status: WebhookStatus; next_attempt_at: number | null;
-      delivered_at: string | null; now: string;
+      id: string;
+      series: number;
+      attempts: number;
+      status: WebhookStatus;
+      next_attempt_at: number | null;
+      delivered_at: string | null;
+      now: string;
     }): boolean {
       return settle.run(args).changes === 1;
     },

@@ -11,7 +11,12 @@ import { newEventId, taskEventPayload, testEventPayload } from './payload.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
 import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow } from './webhook-repo.ts';
 import type {
-  WebhookAttemptView, WebhookEventDetail, WebhookEventPage, WebhookEventView, WebhookStatus, WebhookTestResult,
+  WebhookAttemptView,
+  WebhookEventDetail,
+  WebhookEventPage,
+  WebhookEventView,
+  WebhookStatus,
+  WebhookTestResult,
 } from '../contract/webhooks.ts';
 
 const eventView = (r: WebhookEventRow): WebhookEventView => ({
@@ -127,7 +132,9 @@ export function createWebhooks(deps: {
       const row = getRow(id);
       const t = now();
       if (!repo.restartSeries(id, t, iso(t))) {
-        throw new AppError('conflict', `Webhook event ${id} is still pending; it can be redelivered once it is delivered or failed`, { status: row.status });
+        throw new AppError('conflict', `Webhook event ${id} is still pending; it can be redelivered once it is delivered or failed`, {
+          status: row.status,
+        });
       }
       dispatcher.wake();
       return eventView(repo.get(id)!);
@@ -151,9 +158,19 @@ export function createWebhooks(deps: {
       const done = iso(now());
       db.transaction(() => {
         repo.insertEvent({
-          id: payload.id, api_key_id: keyId, type: payload.type, task_id: null, payload: body,
-          status: o.delivered ? 'delivered' : 'failed', series: 1, attempts: 1, series_started_at: t, next_attempt_at: null,
-          created_at: payload.createdAt, updated_at: done, delivered_at: o.delivered ? done : null,
+          id: payload.id,
+          api_key_id: keyId,
+          type: payload.type,
+          task_id: null,
+          payload: body,
+          status: o.delivered ? 'delivered' : 'failed',
+          series: 1,
+          attempts: 1,
+          series_started_at: t,
+          next_attempt_at: null,
+          created_at: payload.createdAt,
+          updated_at: done,
+          delivered_at: o.delivered ? done : null,
         });
         repo.insertAttempt(dispatcher.attemptRow(payload.id, 1, 1, t, o));
       })();

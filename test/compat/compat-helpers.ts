@@ -10,7 +10,11 @@ export function probe(bytes: Buffer, raw?: { format: string; rate: number }): { 
   const path = join(tempDir('timbre-compat-probe-'), 'audio');
   writeFileSync(path, bytes);
   const input = raw ? ['-f', raw.format, '-ar', String(raw.rate), '-ac', '1'] : [];
-  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', ...input, '-print_format', 'json', '-show_format', '-show_streams', path], { encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', ...input, '-print_format', 'json', '-show_format', '-show_streams', path], {
+      encoding: 'utf8',
+    }),
+  );
 }
 
 /** The single audio stream of a probe. */
@@ -24,7 +28,10 @@ export const audioOf = (p: { streams: any[] }) => {
 export async function ledgerOf(t: TestService, taskId: string): Promise<Array<{ kind: string; amount: number; apiKeyId: string | null }>> {
   const res = await t.fetch('/api/v1/credits/ledger?limit=1000');
   const rows = ((await res.json()) as { data: any[] }).data;
-  return rows.filter((r) => r.taskId === taskId).reverse().map((r) => ({ kind: r.kind, amount: r.amount, apiKeyId: r.apiKeyId }));
+  return rows
+    .filter((r) => r.taskId === taskId)
+    .reverse()
+    .map((r) => ({ kind: r.kind, amount: r.amount, apiKeyId: r.apiKeyId }));
 }
 
 /** The tasks a key sees, newest first. */
@@ -42,5 +49,11 @@ export async function assetsOf(t: TestService, key: string): Promise<any[]> {
 /** A text of `n` characters in sentences (no word longer than the alpha limit). */
 export function sentences(n: number): string {
   const s = 'The lighthouse keeper climbed the stairs and lit the lamp once more. ';
-  return s.repeat(Math.ceil(n / s.length)).slice(0, n).trim().replace(/\s+\S*$/, '') + '.';
+  return (
+    s
+      .repeat(Math.ceil(n / s.length))
+      .slice(0, n)
+      .trim()
+      .replace(/\s+\S*$/, '') + '.'
+  );
 }

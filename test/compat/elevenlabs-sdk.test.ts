@@ -38,7 +38,10 @@ async function bytesOf(call: ReturnType<ElevenLabsClient['textToSpeech']['conver
 
 /** The error the client throws for a call. */
 async function failure(call: Promise<unknown>): Promise<ElevenLabsError> {
-  const err = await call.then(() => null, (e: unknown) => e);
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ElevenLabsError);
   return err as ElevenLabsError;
 }
@@ -55,38 +58,60 @@ describe('ElevenLabs-compatible text-to-speech with the ElevenLabs client', () =
       ['opus_48000_64', { type: 'audio/ogg', codec: 'opus', rate: 48000 }],
     ];
     for (const [format, want] of cases) {
-      const { bytes, headers } = await bytesOf(client.textToSpeech.convert('alpha-cherry', { text: TEXT, modelId: 'eleven_multilingual_v2', outputFormat: format as never }));
+      const { bytes, headers } = await bytesOf(
+        client.textToSpeech.convert('alpha-cherry', { text: TEXT, modelId: 'eleven_multilingual_v2', outputFormat: format as never }),
+      );
       expect(headers.get('content-type'), format).toBe(want.type);
       const a = audioOf(probe(bytes, want.raw ? { format: want.raw, rate: want.rate } : undefined));
       expect([a.codec_name, Number(a.sample_rate), a.channels], format).toEqual([want.codec, want.rate, 1]);
-      expect(Number(a.duration ?? probe(bytes, want.raw ? { format: want.raw, rate: want.rate } : undefined).format.duration), format).toBeGreaterThan(1);
+      expect(
+        Number(a.duration ?? probe(bytes, want.raw ? { format: want.raw, rate: want.rate } : undefined).format.duration),
+        format,
+      ).toBeGreaterThan(1);
       if (want.kbps) expect(Number(a.bit_rate), format).toBe(want.kbps * 1000);
     }
   });
 
-  it('streams the same audio from /stream, with ElevenLabs\' headers, billed as generate-tts, in the key\'s tasks via the ElevenLabs-compatible API', async () => {
-    const { data, rawResponse } = await client.textToSpeech.stream('beta-kore', { text: TEXT, outputFormat: 'mp3_44100_64', languageCode: 'en', voiceSettings: { stability: 0.3 } }).withRawResponse();
+  it("streams the same audio from /stream, with ElevenLabs' headers, billed as generate-tts, in the key's tasks via the ElevenLabs-compatible API", async () => {
+    const { data, rawResponse } = await client.textToSpeech
+      .stream('beta-kore', { text: TEXT, outputFormat: 'mp3_44100_64', languageCode: 'en', voiceSettings: { stability: 0.3 } })
+      .withRawResponse();
     const bytes = Buffer.from(await new Response(data).arrayBuffer());
     expect(audioOf(probe(bytes)).codec_name).toBe('mp3');
     const taskId = rawResponse.headers.get('request-id')!;
     expect(rawResponse.headers.get('x-character-count')).toBe(String(charCount(TEXT)));
     const price = speechCredits('beta', charCount(TEXT));
-    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: keyId }, { kind: 'capture', amount: price, apiKeyId: keyId }]);
+    expect(await ledgerOf(t, taskId)).toEqual([
+      { kind: 'hold', amount: price, apiKeyId: keyId },
+      { kind: 'capture', amount: price, apiKeyId: keyId },
+    ]);
     const task = (await tasksOf(t, key)).find((x) => x.taskId === taskId);
     expect(task).toMatchObject({ tool: 'generate-tts', status: 'COMPLETED', via: 'elevenlabs', chargedCredits: price });
     const asset = (await assetsOf(t, key)).find((a) => a.taskId === taskId);
-    expect(asset.provenance).toMatchObject({ apiKeyId: keyId, keyLabel: 'elevenlabs app', via: 'elevenlabs', params: { tool: 'generate-tts', voiceId: 'beta-kore' } });
+    expect(asset.provenance).toMatchObject({
+      apiKeyId: keyId,
+      keyLabel: 'elevenlabs app',
+      via: 'elevenlabs',
+      params: { tool: 'generate-tts', voiceId: 'beta-kore' },
+    });
   });
 
-  it('speaks text over the alpha limit through generate-narration at narration\'s price', async () => {
+  it("speaks text over the alpha limit through generate-narration at narration's price", async () => {
     const text = sentences(900);
     const preview = await t.tool('preview-narration', { script: text, voiceId: 'alpha-kai' }, key);
     const price = (preview.body.data.segments as any[]).reduce((sum, s) => sum + speechCredits(s.provider, s.characters), 0);
     const { bytes, headers } = await bytesOf(client.textToSpeech.convert('alpha-kai', { text, outputFormat: 'wav_24000' }));
     expect(Number(audioOf(probe(bytes)).duration)).toBeGreaterThan(20);
     const taskId = headers.get('request-id')!;
-    expect((await tasksOf(t, key)).find((x) => x.taskId === taskId)).toMatchObject({ tool: 'generate-narration', via: 'elevenlabs', chargedCredits: price });
-    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: keyId }, { kind: 'capture', amount: price, apiKeyId: keyId }]);
+    expect((await tasksOf(t, key)).find((x) => x.taskId === taskId)).toMatchObject({
+      tool: 'generate-narration',
+      via: 'elevenlabs',
+      chargedCredits: price,
+    });
+    expect(await ledgerOf(t, taskId)).toEqual([
+      { kind: 'hold', amount: price, apiKeyId: keyId },
+      { kind: 'capture', amount: price, apiKeyId: keyId },
+    ]);
   }, 120_000);
 });
 
@@ -115,7 +140,7 @@ describe('ElevenLabs-compatible listings', () => {
     expect((await client.voices.search({ search: 'zephyr' })).voices.map((v) => v.voiceId)).toEqual(['beta-zephyr']);
   }, 90_000);
 
-  it('answers /v1/models in ElevenLabs\' shape for xi-api-key (and OpenAI\'s for a bearer key)', async () => {
+  it("answers /v1/models in ElevenLabs' shape for xi-api-key (and OpenAI's for a bearer key)", async () => {
     const models = await client.models.list();
     expect(models.map((m) => m.modelId)).toEqual(expect.arrayContaining(['eleven_multilingual_v2', 'eleven_flash_v2_5', 'alpha', 'beta']));
     expect(models.every((m) => m.canDoTextToSpeech)).toBe(true);
@@ -123,9 +148,10 @@ describe('ElevenLabs-compatible listings', () => {
     expect(bearer.object).toBe('list');
   });
 
-  it('maps the key\'s credits to character counts in /v1/user/subscription', async () => {
+  it("maps the key's credits to character counts in /v1/user/subscription", async () => {
     const sub = await client.user.subscription.get();
-    const view = ((await (await t.fetch(`/api/v1/api-keys/${keyId}`)).json()) as { data: { creditsUsed: number; creditsHeld: number } }).data;
+    const view = ((await (await t.fetch(`/api/v1/api-keys/${keyId}`)).json()) as { data: { creditsUsed: number; creditsHeld: number } })
+      .data;
     const used = view.creditsUsed + view.creditsHeld;
     const available = (await t.credits()).available;
     expect(sub.characterCount).toBe(creditsToCharacters(used));
@@ -156,7 +182,10 @@ describe('ElevenLabs-shaped errors', () => {
     await bad(client.textToSpeech.convert('alpha-cherry', { text: TEXT, modelId: 'eleven_english_sts_v2' }), 'model_id');
     await bad(client.textToSpeech.convert('alpha-cherry', { text: TEXT, languageCode: 'xx' }), 'language_code');
     await bad(client.textToSpeech.convert('alpha-cherry', { text: 'x'.repeat(10_001) }), 'text');
-    await bad(client.textToSpeech.convert('alpha-cherry', { text: TEXT }, { queryParams: { output_format: 'mp3_44100_320' } }), 'output_format');
+    await bad(
+      client.textToSpeech.convert('alpha-cherry', { text: TEXT }, { queryParams: { output_format: 'mp3_44100_320' } }),
+      'output_format',
+    );
     expect(await t.credits()).toEqual(before);
     expect((await tasksOf(t, key)).length).toBe(tasks);
   });

@@ -32,14 +32,19 @@ afterAll(async () => {
 const TEXT = 'Timbre answers the OpenAI client with its own voices.';
 
 /** The SDK's answer as bytes, with the headers the service adds. */
-async function speech(params: Parameters<OpenAI['audio']['speech']['create']>[0]): Promise<{ bytes: Buffer; type: string | null; taskId: string }> {
+async function speech(
+  params: Parameters<OpenAI['audio']['speech']['create']>[0],
+): Promise<{ bytes: Buffer; type: string | null; taskId: string }> {
   const res = await openai.audio.speech.create(params);
   return { bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type'), taskId: res.headers.get('timbre-task-id')! };
 }
 
 /** The error the SDK throws for a call. */
 async function failure(call: Promise<unknown>): Promise<InstanceType<typeof OpenAI.APIError>> {
-  const err = await call.then(() => null, (e: unknown) => e);
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(OpenAI.APIError);
   return err as InstanceType<typeof OpenAI.APIError>;
 }
@@ -77,18 +82,32 @@ describe('OpenAI-compatible /v1/audio/speech with the openai client', () => {
     expect(Number(fast.duration) / Number(normal.duration)).toBeCloseTo(0.5, 1);
   });
 
-  it('charges exactly what generate-tts charges, and the task, webhook and library entry are the key\'s own, via the OpenAI-compatible API', async () => {
+  it("charges exactly what generate-tts charges, and the task, webhook and library entry are the key's own, via the OpenAI-compatible API", async () => {
     const before = await t.credits();
     const { taskId } = await speech({ model: 'gpt-4o-mini-tts', voice: 'alloy', input: TEXT, instructions: 'Warm and slow.' });
     const price = speechCredits('alpha', charCount(TEXT));
-    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: hook.id }, { kind: 'capture', amount: price, apiKeyId: hook.id }]);
+    expect(await ledgerOf(t, taskId)).toEqual([
+      { kind: 'hold', amount: price, apiKeyId: hook.id },
+      { kind: 'capture', amount: price, apiKeyId: hook.id },
+    ]);
     const after = await t.credits();
     expect(before.balance - after.balance).toBe(price);
 
     const task = (await tasksOf(t, hook.key)).find((x) => x.taskId === taskId);
-    expect(task).toMatchObject({ tool: 'generate-tts', status: 'COMPLETED', via: 'openai', chargedCredits: price, estimatedCredits: price });
+    expect(task).toMatchObject({
+      tool: 'generate-tts',
+      status: 'COMPLETED',
+      via: 'openai',
+      chargedCredits: price,
+      estimatedCredits: price,
+    });
     const asset = (await assetsOf(t, hook.key)).find((a) => a.taskId === taskId);
-    expect(asset.provenance).toMatchObject({ apiKeyId: hook.id, keyLabel: 'openai app', via: 'openai', params: { tool: 'generate-tts', voiceId: OPENAI_VOICES.alloy, prompt: 'Warm and slow.' } });
+    expect(asset.provenance).toMatchObject({
+      apiKeyId: hook.id,
+      keyLabel: 'openai app',
+      via: 'openai',
+      params: { tool: 'generate-tts', voiceId: OPENAI_VOICES.alloy, prompt: 'Warm and slow.' },
+    });
     const event = await eventForTask(t, hook.id, taskId);
     expect(event.type).toBe('task.completed');
     // Another key sees none of it.
@@ -96,7 +115,7 @@ describe('OpenAI-compatible /v1/audio/speech with the openai client', () => {
     expect((await tasksOf(t, other)).some((x) => x.taskId === taskId)).toBe(false);
   });
 
-  it('speaks input over the voice\'s provider limit whole through generate-narration, billed by narration\'s rule', async () => {
+  it("speaks input over the voice's provider limit whole through generate-narration, billed by narration's rule", async () => {
     const input = sentences(1500);
     expect(charCount(input)).toBeGreaterThan(600);
     const preview = await t.tool('preview-narration', { script: input, voiceId: OPENAI_VOICES.fable }, hook.key);
@@ -108,9 +127,18 @@ describe('OpenAI-compatible /v1/audio/speech with the openai client', () => {
     const { bytes, taskId } = await speech({ model: 'tts-1-hd', voice: 'fable', input, response_format: 'wav' });
     expect(Number(audioOf(probe(bytes)).duration)).toBeGreaterThan(30);
     const task = (await tasksOf(t, hook.key)).find((x) => x.taskId === taskId);
-    expect(task).toMatchObject({ tool: 'generate-narration', taskType: 'NARRATION', status: 'COMPLETED', via: 'openai', chargedCredits: price });
+    expect(task).toMatchObject({
+      tool: 'generate-narration',
+      taskType: 'NARRATION',
+      status: 'COMPLETED',
+      via: 'openai',
+      chargedCredits: price,
+    });
     expect(task.output.segments).toHaveLength(segments.length);
-    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: hook.id }, { kind: 'capture', amount: price, apiKeyId: hook.id }]);
+    expect(await ledgerOf(t, taskId)).toEqual([
+      { kind: 'hold', amount: price, apiKeyId: hook.id },
+      { kind: 'capture', amount: price, apiKeyId: hook.id },
+    ]);
   }, 120_000);
 
   it('lists the speech models', async () => {
@@ -158,12 +186,15 @@ describe('OpenAI-shaped errors', () => {
     expect([err.status, err.type, err.code]).toEqual([503, 'server_error', 'provider_error']);
     const taskId = /task_\w+/.exec(err.message)![0];
     const price = speechCredits('alpha', charCount(`sandbox:fail ${TEXT}`));
-    expect(await ledgerOf(t, taskId)).toEqual([{ kind: 'hold', amount: price, apiKeyId: hook.id }, { kind: 'refund', amount: price, apiKeyId: hook.id }]);
+    expect(await ledgerOf(t, taskId)).toEqual([
+      { kind: 'hold', amount: price, apiKeyId: hook.id },
+      { kind: 'refund', amount: price, apiKeyId: hook.id },
+    ]);
     const blocked = await failure(speech({ model: 'tts-1', voice: 'alloy', input: `sandbox:moderation ${TEXT}` }));
     expect([blocked.status, blocked.code]).toEqual([400, 'moderation_blocked']);
   });
 
-  it('a foreign Origin is refused at the edge (403, OpenAI\'s shape), nothing held', async () => {
+  it("a foreign Origin is refused at the edge (403, OpenAI's shape), nothing held", async () => {
     const before = await t.credits();
     const res = await fetch(`${t.url}/v1/audio/speech`, {
       method: 'POST',

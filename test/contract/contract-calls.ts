@@ -45,7 +45,12 @@ function bodies(w: World): Record<string, unknown> {
     'clone-voice-from-audio': { audioAssetId: w.sampleId, name: 'Contract clone' },
     'generate-video-from-text': { prompt: 'Rain on a window.', durationSeconds: 4, resolution: '480p' },
     'generate-video-from-image': { imageAssetId: w.imageId, durationSeconds: 4, resolution: '480p' },
-    'generate-video-from-reference': { referenceImageAssetIds: [w.imageId], prompt: 'A blue square drifts.', durationSeconds: 4, resolution: '480p' },
+    'generate-video-from-reference': {
+      referenceImageAssetIds: [w.imageId],
+      prompt: 'A blue square drifts.',
+      durationSeconds: 4,
+      resolution: '480p',
+    },
     'generate-video-extension': { videoAssetId: w.videoId, resolution: '480p' },
     'edit-video': {},
     'combine-video-audio': { videoAssetId: w.videoId, audioAssetId: w.speechAssetId },
@@ -69,10 +74,17 @@ function bodies(w: World): Record<string, unknown> {
 /** Path parameters by operation (an id that exists, or may be changed). */
 function pathParams(w: World, opId: string): Record<string, string> {
   const id: Record<string, string> = {
-    getApiKey: w.keyId, updateApiKey: w.keyId, rotateWebhookSecret: w.keyId, testWebhook: w.keyId, revokeApiKey: w.spareKeyId,
-    getAssetContent: w.speechAssetId, exportAsset: w.speechAssetId,
-    renameVoice: w.voiceId, deleteVoice: w.spareVoiceId,
-    getWebhookEvent: w.eventId, redeliverWebhookEvent: w.eventId,
+    getApiKey: w.keyId,
+    updateApiKey: w.keyId,
+    rotateWebhookSecret: w.keyId,
+    testWebhook: w.keyId,
+    revokeApiKey: w.spareKeyId,
+    getAssetContent: w.speechAssetId,
+    exportAsset: w.speechAssetId,
+    renameVoice: w.voiceId,
+    deleteVoice: w.spareVoiceId,
+    getWebhookEvent: w.eventId,
+    redeliverWebhookEvent: w.eventId,
   };
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };
@@ -101,7 +113,13 @@ export function validCall(w: World, o: DocOperation): Call {
   const scheme = Object.keys(o.op.security?.[0] ?? {})[0];
   const params = Object.fromEntries((o.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, pathParams(w, id)[p.name]]));
   const call: Call = {
-    o, label: 'valid', params, query: queryOf(w, id), headers: {}, credential: credentialFor(w, scheme), xiApiKey: scheme === 'xiApiKey',
+    o,
+    label: 'valid',
+    params,
+    query: queryOf(w, id),
+    headers: {},
+    credential: credentialFor(w, scheme),
+    xiApiKey: scheme === 'xiApiKey',
     expect: Number(Object.keys(o.op.responses).find((s) => s.startsWith('2')) ?? 0),
   };
   if (id === 'uploadAsset') call.body = { type: 'raw', contentType: 'audio/wav', bytes: w.wav };
@@ -135,7 +153,8 @@ function wrongType(schema: Record<string, unknown> | undefined): unknown {
 export function invalidCalls(w: World, valid: Call): Call[] {
   const o = valid.o;
   const calls: Call[] = [];
-  const add = (label: string, change: Partial<Call>) => calls.push({ ...valid, stream: false, field: undefined, headers: { ...valid.headers }, query: { ...valid.query }, ...change, label });
+  const add = (label: string, change: Partial<Call>) =>
+    calls.push({ ...valid, stream: false, field: undefined, headers: { ...valid.headers }, query: { ...valid.query }, ...change, label });
   const schemes = (o.op.security ?? []).flatMap((s) => Object.keys(s));
 
   // Credentials.
@@ -151,7 +170,8 @@ export function invalidCalls(w: World, valid: Call): Call[] {
 
   // A JSON body that breaks its schema.
   const media = o.op.requestBody?.content['application/json'];
-  const schema = media?.schema as { properties?: Record<string, Record<string, unknown>>; required?: string[]; additionalProperties?: unknown } | undefined;
+  const schema = media?.schema as
+    { properties?: Record<string, Record<string, unknown>>; required?: string[]; additionalProperties?: unknown } | undefined;
   const body = valid.body?.type === 'json' ? (valid.body.value as Record<string, unknown>) : undefined;
   if (schema?.properties && body && o.op.operationId !== 'mcp') {
     const required = schema.required ?? [];
@@ -159,7 +179,11 @@ export function invalidCalls(w: World, valid: Call): Call[] {
       const [first] = required;
       const { [first]: _gone, ...rest } = body;
       add(`without ${first}`, { body: { type: 'json', value: rest }, expect: 400, field: first });
-      add(`${first} of the wrong type`, { body: { type: 'json', value: { ...body, [first]: wrongType(schema.properties[first]) } }, expect: 400, field: first });
+      add(`${first} of the wrong type`, {
+        body: { type: 'json', value: { ...body, [first]: wrongType(schema.properties[first]) } },
+        expect: 400,
+        field: first,
+      });
     }
     if (schema.additionalProperties === false) {
       add('an unknown field', { body: { type: 'json', value: { ...body, notAField: 1 } }, expect: 400, field: 'notAField' });
@@ -167,23 +191,39 @@ export function invalidCalls(w: World, valid: Call): Call[] {
     }
   }
   if (o.op.operationId === 'mcp') add('not a JSON-RPC message', { body: { type: 'json', value: { hello: 'world' } }, expect: 400 });
-  if (o.op.operationId === 'cloneVoiceFromForm') add('a form without its sample', { body: { type: 'form', form: () => cloneForm(w, { name: 'x' }, false) }, expect: 400, field: 'audio' });
-  if (o.op.operationId === 'uploadAsset') add('bytes that are not media', { body: { type: 'raw', contentType: 'application/octet-stream', bytes: Buffer.from('not media') }, expect: 400, field: 'file' });
+  if (o.op.operationId === 'cloneVoiceFromForm')
+    add('a form without its sample', {
+      body: { type: 'form', form: () => cloneForm(w, { name: 'x' }, false) },
+      expect: 400,
+      field: 'audio',
+    });
+  if (o.op.operationId === 'uploadAsset')
+    add('bytes that are not media', {
+      body: { type: 'raw', contentType: 'application/octet-stream', bytes: Buffer.from('not media') },
+      expect: 400,
+      field: 'file',
+    });
 
   // Parameters.
   for (const p of o.op.parameters ?? []) {
     if (p.in === 'query' && !schemes.includes('signedUrl')) {
-      if (p.schema.type === 'integer') add(`${p.name} not a number`, { query: { ...valid.query, [p.name]: 'abc' }, expect: 400, field: p.name });
-      if (Array.isArray(p.schema.enum)) add(`${p.name} not one of its values`, { query: { ...valid.query, [p.name]: 'not-a-value' }, expect: 400, field: p.name });
+      if (p.schema.type === 'integer')
+        add(`${p.name} not a number`, { query: { ...valid.query, [p.name]: 'abc' }, expect: 400, field: p.name });
+      if (Array.isArray(p.schema.enum))
+        add(`${p.name} not one of its values`, { query: { ...valid.query, [p.name]: 'not-a-value' }, expect: 400, field: p.name });
     }
     if (p.in === 'path') {
-      if (Array.isArray(p.schema.enum)) add(`${p.name} not one of its values`, { params: { ...valid.params, [p.name]: 'gamma' }, expect: 400, field: p.name });
-      else if (o.op.responses['404'] && !schemes.includes('signedUrl')) add(`an unknown ${p.name}`, { params: { ...valid.params, [p.name]: 'nope_000000000unknown' }, expect: 404 });
+      if (Array.isArray(p.schema.enum))
+        add(`${p.name} not one of its values`, { params: { ...valid.params, [p.name]: 'gamma' }, expect: 400, field: p.name });
+      else if (o.op.responses['404'] && !schemes.includes('signedUrl'))
+        add(`an unknown ${p.name}`, { params: { ...valid.params, [p.name]: 'nope_000000000unknown' }, expect: 404 });
     }
   }
-  if ((o.op.parameters ?? []).some((p) => p.in === 'query')) add('an unknown query parameter', { query: { ...valid.query, notAParam: '1' }, expect: 400, field: 'notAParam' });
+  if ((o.op.parameters ?? []).some((p) => p.in === 'query'))
+    add('an unknown query parameter', { query: { ...valid.query, notAParam: '1' }, expect: 400, field: 'notAParam' });
 
   // A body of a type no route reads (fetch sends no body with GET).
-  if (o.method !== 'GET') add('a text/plain body', { body: { type: 'raw', contentType: 'text/plain', bytes: Buffer.from('hello') }, expect: 415 });
+  if (o.method !== 'GET')
+    add('a text/plain body', { body: { type: 'raw', contentType: 'text/plain', bytes: Buffer.from('hello') }, expect: 415 });
   return calls;
 }

@@ -75,9 +75,22 @@ export async function startWorld(): Promise<World> {
   await waitForEvent(t, event.id, (e) => e.status === 'delivered');
   const signed = (await t.tool('get-asset', { assetId: speech.output.assetIds[0] }, key)).body.data.url as string;
   return {
-    t, receiver, key, keyId: created.apiKey.id, spareKeyId: spare.apiKey.id, wav, png, sampleId, imageId,
-    videoId: video.output.assetIds[0], speechTaskId: speech.taskId, speechAssetId: speech.output.assetIds[0],
-    voiceId: voice.output.voiceId, spareVoiceId: spareVoice.output.voiceId, slowTaskId: slow.body.data.taskId, eventId: event.id,
+    t,
+    receiver,
+    key,
+    keyId: created.apiKey.id,
+    spareKeyId: spare.apiKey.id,
+    wav,
+    png,
+    sampleId,
+    imageId,
+    videoId: video.output.assetIds[0],
+    speechTaskId: speech.taskId,
+    speechAssetId: speech.output.assetIds[0],
+    voiceId: voice.output.voiceId,
+    spareVoiceId: spareVoice.output.voiceId,
+    slowTaskId: slow.body.data.taskId,
+    eventId: event.id,
     narrationTaskId: narration.taskId,
     signedUrl: new URL(signed),
   };

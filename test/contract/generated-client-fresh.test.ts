@@ -15,7 +15,10 @@ describe('the generated client', () => {
       const now = readFileSync(fresh, 'utf8').split('\n');
       const checkedIn = readFileSync(resolve(import.meta.dirname, '..', '..', CLIENT_TYPES_PATH), 'utf8').split('\n');
       const line = now.findIndex((l, i) => l !== checkedIn[i]);
-      const stale = line === -1 && now.length === checkedIn.length ? null : `line ${line + 1}: checked in "${checkedIn[line]}", generated "${now[line]}"`;
+      const stale =
+        line === -1 && now.length === checkedIn.length
+          ? null
+          : `line ${line + 1}: checked in "${checkedIn[line]}", generated "${now[line]}"`;
       expect(stale, `${CLIENT_TYPES_PATH} is stale; run npm run generate:client`).toBeNull();
     } finally {
       rmSync(dir, { recursive: true, force: true });

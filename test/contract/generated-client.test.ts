@@ -53,7 +53,10 @@ describe('a client generated from openapi.json', () => {
     keyId = created.apiKey.id;
     app = createClient<paths>({ baseUrl: t.url, headers: { authorization: `Bearer ${created.key}` } });
     // Which tools the app called, to check that every tool of the document was.
-    app.use({ onRequest: ({ request }) => void toolsCalled.add(/\/api\/v1\/tools\/([^/]+)\/execute$/.exec(new URL(request.url).pathname)?.[1] ?? '') });
+    app.use({
+      onRequest: ({ request }) =>
+        void toolsCalled.add(/\/api\/v1\/tools\/([^/]+)\/execute$/.exec(new URL(request.url).pathname)?.[1] ?? ''),
+    });
     const listed = ok(await studio.GET('/api/v1/api-keys/{id}', { params: { path: { id: keyId } } }));
     expect(listed.data.id).toBe(keyId);
   });
@@ -70,13 +73,19 @@ describe('a client generated from openapi.json', () => {
   it('uploads media (raw bytes and base64) and submits every tool of the document', async () => {
     // A clone sample over REST (raw bytes); the image through upload-asset (base64, as MCP clients send it).
     const sample = ok(
-      await app.POST('/api/v1/assets', { body: new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), bodySerializer: (b) => b as Blob, headers: { 'content-type': 'audio/wav' } }),
+      await app.POST('/api/v1/assets', {
+        body: new Blob([new Uint8Array(wav)], { type: 'audio/wav' }),
+        bodySerializer: (b) => b as Blob,
+        headers: { 'content-type': 'audio/wav' },
+      }),
       201,
     ).data;
     expect(sample).toMatchObject({ kind: 'audio', mimeType: 'audio/wav', origin: 'upload' });
-    const image = ok(await app.POST('/api/v1/tools/upload-asset/execute', {
-      body: { mimeType: 'image/png', dataBase64: png.toString('base64'), fileName: 'green.png' },
-    })).data;
+    const image = ok(
+      await app.POST('/api/v1/tools/upload-asset/execute', {
+        body: { mimeType: 'image/png', dataBase64: png.toString('base64'), fileName: 'green.png' },
+      }),
+    ).data;
     expect(image).toMatchObject({ kind: 'image', width: 32, height: 32 });
     assetIds.push(sample.assetId, image.assetId);
 
@@ -84,9 +93,11 @@ describe('a client generated from openapi.json', () => {
     const alpha = voices.find((v) => v.provider === 'alpha')!.voiceId;
     const quality = ok(await app.POST('/api/v1/tools/analyze-audio/execute', { body: { audioAssetId: sample.assetId } })).data;
     expect(quality.durationSeconds).toBeCloseTo(6, 0);
-    const preview = ok(await app.POST('/api/v1/tools/preview-narration/execute', {
-      body: { script: 'One line. Then another.', voiceId: alpha },
-    })).data;
+    const preview = ok(
+      await app.POST('/api/v1/tools/preview-narration/execute', {
+        body: { script: 'One line. Then another.', voiceId: alpha },
+      }),
+    ).data;
     expect(preview.segments.length).toBeGreaterThan(0);
 
     const wait = async (taskId: string): Promise<TaskRecord> =>
@@ -104,35 +115,69 @@ describe('a client generated from openapi.json', () => {
       return record;
     };
 
-    const speech = await done(acked(await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'Typed all the way.', voiceId: alpha } })));
-    const narration = await done(acked(await app.POST('/api/v1/tools/generate-narration/execute', { body: { script: 'One line. Then another.', voiceId: alpha } })));
-    const retake = await done(acked(await app.POST('/api/v1/tools/regenerate-narration-segment/execute', {
-      body: { taskId: narration.taskId, index: 0, text: 'One line, said again.' },
-    })));
+    const speech = await done(
+      acked(await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'Typed all the way.', voiceId: alpha } })),
+    );
+    const narration = await done(
+      acked(await app.POST('/api/v1/tools/generate-narration/execute', { body: { script: 'One line. Then another.', voiceId: alpha } })),
+    );
+    const retake = await done(
+      acked(
+        await app.POST('/api/v1/tools/regenerate-narration-segment/execute', {
+          body: { taskId: narration.taskId, index: 0, text: 'One line, said again.' },
+        }),
+      ),
+    );
     expect(narration.output.segments?.map((s) => s.text)).toEqual(['One line. Then another.']);
     expect(retake.output.segments?.map((s) => s.text)).toEqual(['One line, said again.']);
-    const designed = await done(acked(await app.POST('/api/v1/tools/design-voice/execute', { body: { prompt: 'A warm, unhurried narrator.' } })));
+    const designed = await done(
+      acked(await app.POST('/api/v1/tools/design-voice/execute', { body: { prompt: 'A warm, unhurried narrator.' } })),
+    );
     expect(designed.output.voiceId).toBeTruthy();
-    const cloned = await done(acked(await app.POST('/api/v1/tools/clone-voice-from-audio/execute', {
-      body: { audioAssetId: sample.assetId, name: 'Typed clone' },
-    })));
+    const cloned = await done(
+      acked(
+        await app.POST('/api/v1/tools/clone-voice-from-audio/execute', {
+          body: { audioAssetId: sample.assetId, name: 'Typed clone' },
+        }),
+      ),
+    );
     expect(cloned.output.voiceId).toBeTruthy();
-    const video = await done(acked(await app.POST('/api/v1/tools/generate-video-from-text/execute', {
-      body: { prompt: 'Waves on a shore.', durationSeconds: 4, resolution: '480p' },
-    })));
+    const video = await done(
+      acked(
+        await app.POST('/api/v1/tools/generate-video-from-text/execute', {
+          body: { prompt: 'Waves on a shore.', durationSeconds: 4, resolution: '480p' },
+        }),
+      ),
+    );
     const videoId = video.output.assetIds[0];
-    await done(acked(await app.POST('/api/v1/tools/generate-video-from-image/execute', {
-      body: { imageAssetId: image.assetId, durationSeconds: 4, resolution: '480p' },
-    })));
-    await done(acked(await app.POST('/api/v1/tools/generate-video-from-reference/execute', {
-      body: { referenceImageAssetIds: [image.assetId], prompt: 'A green field.', durationSeconds: 4, resolution: '480p' },
-    })));
-    await done(acked(await app.POST('/api/v1/tools/generate-video-extension/execute', {
-      body: { videoAssetId: videoId, resolution: '480p' },
-    })));
-    await done(acked(await app.POST('/api/v1/tools/combine-video-audio/execute', {
-      body: { videoAssetId: videoId, audioAssetId: speech.output.assetIds[0] },
-    })));
+    await done(
+      acked(
+        await app.POST('/api/v1/tools/generate-video-from-image/execute', {
+          body: { imageAssetId: image.assetId, durationSeconds: 4, resolution: '480p' },
+        }),
+      ),
+    );
+    await done(
+      acked(
+        await app.POST('/api/v1/tools/generate-video-from-reference/execute', {
+          body: { referenceImageAssetIds: [image.assetId], prompt: 'A green field.', durationSeconds: 4, resolution: '480p' },
+        }),
+      ),
+    );
+    await done(
+      acked(
+        await app.POST('/api/v1/tools/generate-video-extension/execute', {
+          body: { videoAssetId: videoId, resolution: '480p' },
+        }),
+      ),
+    );
+    await done(
+      acked(
+        await app.POST('/api/v1/tools/combine-video-audio/execute', {
+          body: { videoAssetId: videoId, audioAssetId: speech.output.assetIds[0] },
+        }),
+      ),
+    );
     // edit-video is refused by design on this model family: a 400 naming the model.
     const edit = await app.POST('/api/v1/tools/edit-video/execute', { body: {} });
     expect(edit.response.status).toBe(400);
@@ -140,19 +185,26 @@ describe('a client generated from openapi.json', () => {
 
     const status = ok(await app.POST('/api/v1/tools/get-task-status/execute', { body: { taskId: speech.taskId } })).data;
     expect(status).toMatchObject({ taskId: speech.taskId, status: 'COMPLETED' });
-    const slow = acked(await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'sandbox:slow Cancelled by a typed call.', voiceId: alpha } }));
+    const slow = acked(
+      await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'sandbox:slow Cancelled by a typed call.', voiceId: alpha } }),
+    );
     const cancelled = ok(await app.POST('/api/v1/tools/cancel-task/execute', { body: { taskId: slow } })).data;
     expect(cancelled).toMatchObject({ status: 'CANCELLED', refundedCredits: cancelled.estimatedCredits });
     const asset = ok(await app.POST('/api/v1/tools/get-asset/execute', { body: { assetId: speech.output.assetIds[0] } })).data;
     expect(asset).toMatchObject({ kind: 'audio', mimeType: 'audio/wav' });
     expect(asset.url).toContain('/content?expires=');
-    const download = await app.POST('/api/v1/tools/download-asset/execute', { body: { assetId: speech.output.assetIds[0], format: 'mp3' }, parseAs: 'blob' });
+    const download = await app.POST('/api/v1/tools/download-asset/execute', {
+      body: { assetId: speech.output.assetIds[0], format: 'mp3' },
+      parseAs: 'blob',
+    });
     expect(download.response.headers.get('content-type')).toBe('audio/mpeg');
-    expect(((download.data as Blob | undefined)?.size ?? 0)).toBeGreaterThan(1000);
+    expect((download.data as Blob | undefined)?.size ?? 0).toBeGreaterThan(1000);
 
     // Every tool route the document lists was called.
     const doc = ok(await studio.GET('/api/v1/openapi.json')) as unknown as { paths: Record<string, unknown> };
-    const documented = Object.keys(doc.paths).filter((p) => /^\/api\/v1\/tools\/[^/]+\/execute$/.test(p)).map((p) => p.split('/')[4]);
+    const documented = Object.keys(doc.paths)
+      .filter((p) => /^\/api\/v1\/tools\/[^/]+\/execute$/.test(p))
+      .map((p) => p.split('/')[4]);
     expect([...toolsCalled].filter(Boolean).sort()).toEqual(documented.sort());
   }, 300_000);
 
@@ -174,7 +226,9 @@ describe('a client generated from openapi.json', () => {
     const assets: Array<components['schemas']['LibraryAsset']> = [];
     let assetBefore: string | undefined;
     for (let page = 0; page < 50; page++) {
-      const r = ok(await app.GET('/api/v1/assets', { params: { query: { limit: 4, ...(assetBefore ? { before: assetBefore } : {}) } } })).data;
+      const r = ok(
+        await app.GET('/api/v1/assets', { params: { query: { limit: 4, ...(assetBefore ? { before: assetBefore } : {}) } } }),
+      ).data;
       assets.push(...r.assets);
       if (r.nextBefore === null) break;
       assetBefore = r.nextBefore;

@@ -11,11 +11,21 @@ const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default 
 
 export type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, object>; responses?: Record<string, Response>; securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+  components: {
+    schemas: Record<string, object>;
+    responses?: Record<string, Response>;
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
+  };
 };
 export type Media = { schema?: Record<string, unknown>; example?: unknown };
 export type Response = { description: string; content?: Record<string, Media>; $ref?: string };
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Record<string, unknown>; example?: unknown };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Record<string, unknown>;
+  example?: unknown;
+};
 export type Operation = {
   operationId: string;
   summary?: string;
@@ -35,7 +45,9 @@ export interface DocOperation {
 
 /** Every operation of the document. */
 export function operationsOf(doc: Doc): DocOperation[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
 }
 
 /** A JSON pointer (URI fragment form) of plain names. */
@@ -88,9 +100,11 @@ export function createChecker(doc: Doc) {
       const found = responseOf(o, status);
       if (!found) return [`${status} is not a documented answer of ${o.op.operationId}`];
       const content = found.response.content;
-      if (!content) return body.length === 0 ? [] : [`${status} of ${o.op.operationId} is documented with no body, but has ${body.length} bytes`];
+      if (!content)
+        return body.length === 0 ? [] : [`${status} of ${o.op.operationId} is documented with no body, but has ${body.length} bytes`];
       const media = mediaTypeOf(contentType, Object.keys(content));
-      if (!media) return [`Content-Type ${contentType} is not documented for ${status} of ${o.op.operationId} (${Object.keys(content).join(', ')})`];
+      if (!media)
+        return [`Content-Type ${contentType} is not documented for ${status} of ${o.op.operationId} (${Object.keys(content).join(', ')})`];
       if (media !== 'application/json') return body.length > 0 ? [] : [`${status} of ${o.op.operationId} has an empty ${media} body`];
       let json: unknown;
       try {
@@ -100,7 +114,9 @@ export function createChecker(doc: Doc) {
       }
       const validate = validatorAt(below(found.at, 'content', 'application/json', 'schema'));
       if (validate(json)) return [];
-      return [`${status} of ${o.op.operationId}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })} in ${JSON.stringify(json).slice(0, 400)}`];
+      return [
+        `${status} of ${o.op.operationId}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })} in ${JSON.stringify(json).slice(0, 400)}`,
+      ];
     },
     /** Problems of every example of the document against its own schema. */
     checkExamples(): string[] {

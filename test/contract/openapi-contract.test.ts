@@ -48,7 +48,12 @@ async function send(call: Call): Promise<{ status: number; contentType: string |
     body = new Uint8Array(call.body.bytes);
   } else if (call.body?.type === 'form') body = call.body.form();
   const abort = new AbortController();
-  const res = await fetch(`${w.t.url}${path}${query.size ? `?${query}` : ''}`, { method: call.o.method, headers, body, signal: abort.signal });
+  const res = await fetch(`${w.t.url}${path}${query.size ? `?${query}` : ''}`, {
+    method: call.o.method,
+    headers,
+    body,
+    signal: abort.signal,
+  });
   if (call.stream && res.status === 200) {
     const reader = res.body!.getReader();
     let text = '';
@@ -76,7 +81,10 @@ async function walk(call: Call): Promise<{ status: number; json: any }> {
   if (call.field !== undefined) {
     // Timbre's shape and OpenAI's carry `error`, ElevenLabs' `detail`; OpenAI's names the field in `param`.
     const error = json?.error ?? json?.detail ?? {};
-    expect(error.message?.startsWith(`${call.field}:`) || error.details?.field === call.field || error.param === call.field, `${what}: names ${call.field}`).toBe(true);
+    expect(
+      error.message?.startsWith(`${call.field}:`) || error.details?.field === call.field || error.param === call.field,
+      `${what}: names ${call.field}`,
+    ).toBe(true);
   }
   return { status, json };
 }
@@ -84,10 +92,18 @@ async function walk(call: Call): Promise<{ status: number; json: any }> {
 /** Valid requests besides the first that reach the other success answers (Range, conditional, paging, a form, a notification). */
 function moreValid(valid: Call): Call[] {
   const id = valid.o.op.operationId;
-  const more = (label: string, change: Partial<Call>): Call => ({ ...valid, ...change, headers: { ...valid.headers, ...change.headers }, label });
+  const more = (label: string, change: Partial<Call>): Call => ({
+    ...valid,
+    ...change,
+    headers: { ...valid.headers, ...change.headers },
+    label,
+  });
   if (id === 'getAssetContent' || id === 'exportAsset') return [more('a Range', { headers: { range: 'bytes=0-99' }, expect: 206 })];
   if (id === 'uploadAsset') return [more('multipart', { body: { type: 'form', form: () => fileForm(w.png) } })];
-  if (id === 'mcp') return [more('a notification', { body: { type: 'json', value: { jsonrpc: '2.0', method: 'notifications/initialized' } }, expect: 202 })];
+  if (id === 'mcp')
+    return [
+      more('a notification', { body: { type: 'json', value: { jsonrpc: '2.0', method: 'notifications/initialized' } }, expect: 202 }),
+    ];
   return [];
 }
 
@@ -114,7 +130,10 @@ describe('the document', () => {
       expect(op.summary, op.operationId).toBeTruthy();
       expect(op.tags?.length, op.operationId).toBeGreaterThan(0);
       expect(op.security, `${op.operationId} declares its security`).toBeDefined();
-      const examples = [op.requestBody?.content, ...Object.values(op.responses).map((r) => (r.$ref ? doc.components.responses![r.$ref.split('/').pop()!] : r).content)]
+      const examples = [
+        op.requestBody?.content,
+        ...Object.values(op.responses).map((r) => (r.$ref ? doc.components.responses![r.$ref.split('/').pop()!] : r).content),
+      ]
         .flatMap((c) => Object.values(c ?? {}))
         .filter((m) => m.example !== undefined);
       expect(examples.length, `${op.operationId} shows an example`).toBeGreaterThan(0);
@@ -122,12 +141,14 @@ describe('the document', () => {
     expect(checker.checkExamples()).toEqual([]);
   });
 
-  it('describes the real media types: an asset\'s own type for its bytes, text/event-stream for events, JSON for errors', () => {
+  it("describes the real media types: an asset's own type for its bytes, text/event-stream for events, JSON for errors", () => {
     const get = (path: string, method = 'get') => doc.paths[path][method];
     const download = Object.keys(get('/api/v1/tools/download-asset/execute', 'post').responses['200'].content!);
     expect(download).toEqual(expect.arrayContaining(['audio/wav', 'audio/mpeg', 'image/png', 'video/mp4']));
     expect(download).not.toContain('application/octet-stream');
-    expect(Object.keys(get('/api/v1/assets/{id}/export').responses['200'].content!)).toEqual(expect.arrayContaining(['audio/wav', 'audio/mpeg']));
+    expect(Object.keys(get('/api/v1/assets/{id}/export').responses['200'].content!)).toEqual(
+      expect.arrayContaining(['audio/wav', 'audio/mpeg']),
+    );
     expect(Object.keys(get('/api/v1/events').responses['200'].content!)).toEqual(['text/event-stream']);
     expect(get('/api/v1/assets/{id}/content').security).toEqual([{ signedUrl: [] }]);
     expect(doc.components.securitySchemes.signedUrl).toMatchObject({ type: 'apiKey', in: 'query', name: 'signature' });
@@ -140,7 +161,7 @@ describe('the document', () => {
     }
   });
 
-  it('keeps the spec\'s shapes: key creation answers key, webhookSecret and apiKey at the top; webhook/test answers delivered and httpStatus', () => {
+  it("keeps the spec's shapes: key creation answers key, webhookSecret and apiKey at the top; webhook/test answers delivered and httpStatus", () => {
     const created = doc.components.schemas.CreatedApiKey as any;
     expect(Object.keys(created.properties)).toEqual(['key', 'webhookSecret', 'apiKey']);
     const test = doc.components.schemas.WebhookTestResult as any;
@@ -160,7 +181,9 @@ describe('every operation, valid and invalid', () => {
     }
     // Every success answer the document promises was given at least once.
     for (const o of ops) {
-      for (const status of Object.keys(o.op.responses).map(Number).filter((s) => s < 300)) {
+      for (const status of Object.keys(o.op.responses)
+        .map(Number)
+        .filter((s) => s < 300)) {
         expect(seen.get(o.op.operationId)?.has(status), `${o.op.operationId} answered ${status}`).toBe(true);
       }
     }

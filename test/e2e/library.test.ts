@@ -13,18 +13,12 @@ import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, SHOTS, STATIC } from '../helpers/studio-build.ts';
 import { TASK_FAILURES } from '../../src-service/contract/failures.ts';
 
-
-
-
 let svc: TestService;
 let browser: Browser;
 let receiver: Receiver;
 let sampleWav: string;
 const pageErrors: string[] = [];
 const SENTENCE = 'Zebra crossings at midnight are quiet and wide.';
-
-
-
 
 async function open(hash: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -56,7 +50,12 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
   it('loads the library from the service after a reload, searches it, exports, and makes another like this', async () => {
     // Another local app made an asset with its own key: the library shows which key made it.
     const appKey = await svc.createKey('E2E script');
-    const upload = await svc.fetch('/api/v1/assets', { method: 'POST', body: readFileSync(sampleWav), headers: { 'content-type': 'audio/wav', 'x-file-name': 'script-upload.wav' }, token: appKey });
+    const upload = await svc.fetch('/api/v1/assets', {
+      method: 'POST',
+      body: readFileSync(sampleWav),
+      headers: { 'content-type': 'audio/wav', 'x-file-name': 'script-upload.wav' },
+      token: appKey,
+    });
     expect(upload.status).toBe(201);
 
     const page = await open('screen=speech');
@@ -82,10 +81,14 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
 
     // Play it (a local file behind a signed URL: no network needed).
     await item.getByRole('button', { name: /^Open/ }).click();
-    await page.waitForFunction(() => {
-      const a = (globalThis as any).document.querySelector('.library li audio');
-      return !!a && Number.isFinite(a.duration) && a.duration > 0;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const a = (globalThis as any).document.querySelector('.library li audio');
+        return !!a && Number.isFinite(a.duration) && a.duration > 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
 
     // Export: a browser download with a proper file name; speech leaves as WAV unless asked otherwise.
     expect(await item.getByLabel(/^Export as/).inputValue()).toBe('wav');
@@ -175,7 +178,11 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
     expect(Number.parseFloat((await page.textContent('[data-testid="take-seconds"]')) ?? '0')).toBeCloseTo(10, 0);
     await page.getByRole('button', { name: 'Check quality of the kept part' }).click();
-    await expect.poll(async () => Number.parseFloat((await page.getByTestId('quality-duration').textContent({ timeout: 20_000 })) ?? '0'), { timeout: 20_000 }).toBeCloseTo(10, 0);
+    await expect
+      .poll(async () => Number.parseFloat((await page.getByTestId('quality-duration').textContent({ timeout: 20_000 })) ?? '0'), {
+        timeout: 20_000,
+      })
+      .toBeCloseTo(10, 0);
     await shot(page, 'record-quality');
     // The trimmed region (a WAV made in the page) is what goes to the clone form.
     await page.getByRole('button', { name: 'Use this take for cloning' }).click();
@@ -199,7 +206,9 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     const event = log.locator('li[data-status="delivered"]', { hasText: 'webhook.test' });
     await event.waitFor({ timeout: 10_000 });
     await event.getByRole('button', { name: /^Attempts of/ }).click();
-    await expect.poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await event.getByTestId('attempts').textContent()).toMatch(/HTTP 200[\s\S]*\d+ ms/);
     await shot(page, 'webhook-log');
 
@@ -207,7 +216,9 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     const before = receiver.requests.length;
     await event.getByRole('button', { name: /^Redeliver/ }).click();
     await receiver.waitFor(before + 1, 15_000);
-    await expect.poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 15_000 })
+      .toBe(2);
 
     // Edit the credit cap; rotate the webhook secret (shown once).
     await page.getByLabel('Credit cap', { exact: true }).fill('250');
@@ -230,7 +241,9 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
       ids.push(r.body.data.taskId);
     }
     const page = await open('screen=tasks');
-    await expect.poll(() => page.locator('[data-testid="queue-position"]').allTextContents(), { timeout: 15_000 }).toEqual(['next in the queue']);
+    await expect
+      .poll(() => page.locator('[data-testid="queue-position"]').allTextContents(), { timeout: 15_000 })
+      .toEqual(['next in the queue']);
     await shot(page, 'tasks-queue');
     for (const taskId of ids) await svc.tool('cancel-task', { taskId }, appKey);
     await expect.poll(() => page.locator('tr[data-status="CANCELLED"]').count(), { timeout: 15_000 }).toBe(3);
@@ -245,8 +258,14 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     await page.waitForSelector('.task-progress[data-status="FAILED"]', { timeout: 30_000 });
     await nav(page, 'Tasks');
     // The studio says what to do about the failure, from the declared failure codes.
-    expect(await page.locator('tr[data-status="FAILED"] [data-testid="failure-advice"]').first().textContent()).toBe(`What to do: ${TASK_FAILURES.provider_error.action}`);
-    await page.locator('tr[data-status="FAILED"]').getByRole('button', { name: /^Retry Speech with/ }).first().click();
+    expect(await page.locator('tr[data-status="FAILED"] [data-testid="failure-advice"]').first().textContent()).toBe(
+      `What to do: ${TASK_FAILURES.provider_error.action}`,
+    );
+    await page
+      .locator('tr[data-status="FAILED"]')
+      .getByRole('button', { name: /^Retry Speech with/ })
+      .first()
+      .click();
     await expect.poll(() => page.locator('tr', { hasText: '(retry)' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('tr[data-status="FAILED"]').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByTestId('status').textContent()).toMatch(/\(retry\): failed/);

@@ -66,7 +66,10 @@ describe('Script screen (Chromium against the headless service)', () => {
     const body = { script: SCRIPT, voiceId: 'alpha-cherry', pauseMs: 400, speakers: { Ann: 'beta-kore' } };
     const key = await svc.createKey('cross-check');
     const plan = (await svc.tool('preview-narration', body, key)).body.data;
-    await page.getByTestId('narration-cost').filter({ hasText: `exact cost: ${plan.estimatedCredits} credits` }).waitFor();
+    await page
+      .getByTestId('narration-cost')
+      .filter({ hasText: `exact cost: ${plan.estimatedCredits} credits` })
+      .waitFor();
     expect(await page.getByRole('list', { name: 'Segments' }).getByRole('listitem').count()).toBe(plan.segments.length);
     await shot(page, 'script-preview');
 
@@ -84,7 +87,10 @@ describe('Script screen (Chromium against the headless service)', () => {
     await page.waitForFunction(() => ((globalThis as any).document.querySelector('audio[aria-label="Narration"]')?.readyState ?? 0) >= 1);
     await page.getByRole('button', { name: /^Play segment 2 from/ }).click();
     const start = narration.output.segments[1].startSeconds as number;
-    await page.waitForFunction((s) => Math.abs(((globalThis as any).document.querySelector('audio[aria-label="Narration"]').currentTime as number) - s) < 0.5, start);
+    await page.waitForFunction(
+      (s) => Math.abs(((globalThis as any).document.querySelector('audio[aria-label="Narration"]').currentTime as number) - s) < 0.5,
+      start,
+    );
     await page.locator('.segment-list li[aria-current="true"]').first().waitFor();
     await shot(page, 'script-result');
 
@@ -95,7 +101,9 @@ describe('Script screen (Chromium against the headless service)', () => {
     await page.getByRole('button', { name: 'Regenerate segment 1 (15 credits)' }).click();
     // The narration shown becomes the new take once it completes.
     await page.waitForFunction(
-      (t) => (globalThis as any).document.querySelector('[data-testid="narration-result"] .segment-list li span.segment-text')?.textContent === t,
+      (t) =>
+        (globalThis as any).document.querySelector('[data-testid="narration-result"] .segment-list li span.segment-text')?.textContent ===
+        t,
       'The archive opened late today.',
       { timeout: 60_000 },
     );

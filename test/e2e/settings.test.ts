@@ -14,13 +14,10 @@ import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 
 const KEY = 'xai-e2e-Secret-7f3c9a1b2d4e6f80';
 
-
-
 let svc: TestService;
 let browser: Browser;
 let fake: VideoFake;
 const pageErrors: string[] = [];
-
 
 async function settingsJson(): Promise<{ text: string; body: any }> {
   const res = await svc.fetch('/api/v1/settings');
@@ -145,7 +142,10 @@ describe('studio settings (Chromium against the headless service and a fake vide
     const logFile = (await system.getByTestId('log-file').textContent()) ?? '';
     expect(logFile.startsWith(join(svc.dataDir, 'logs') + '/')).toBe(true);
     expect(logFile).toMatch(/\/timbre\.\d+\.log$/);
-    const health = (await (await svc.fetch('/api/v1/health')).json()) as { secretStore: { backend: string; notice?: string }; ffmpeg: { available: boolean } };
+    const health = (await (await svc.fetch('/api/v1/health')).json()) as {
+      secretStore: { backend: string; notice?: string };
+      ffmpeg: { available: boolean };
+    };
     const secrets = (await system.getByTestId('keychain').textContent()) ?? '';
     if (health.secretStore.backend === 'keychain') expect(secrets).toBe('OS keychain');
     else expect(secrets).toContain(health.secretStore.notice ?? 'fall back to a file');

@@ -12,9 +12,6 @@ import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, ROOT, SHOTS, STATIC } from '../helpers/studio-build.ts';
 
-
-
-
 let svc: TestService;
 let browser: Browser;
 let receiver: Receiver;
@@ -25,9 +22,6 @@ const pollingRequests: string[] = [];
 /** Timings the lead copies into BENCHMARKS.md. */
 const timings: Record<string, number> = {};
 
-
-
-
 describe('studio (Chromium against the headless service)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -36,7 +30,19 @@ describe('studio (Chromium against the headless service)', () => {
     micWav = await makeSample({ seconds: 14, format: 'wav', sampleRate: 48_000, volume: 0.6 });
     const dir = fixtureDir();
     imagePng = join(dir, 'still.png');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1', '-frames:v', '1', imagePng]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=1',
+      '-frames:v',
+      '1',
+      imagePng,
+    ]);
     svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
     receiver = await startReceiver({ fallback: 200 });
     browser = await launchChromium({ micWav });
@@ -92,7 +98,11 @@ describe('studio (Chromium against the headless service)', () => {
     await page.waitForTimeout(4_000);
     await shot(page, 'record-live');
     // Stop once the studio's own clock says 8 s (a fixed sleep drifts on a loaded machine).
-    await page.waitForFunction(() => Number.parseFloat((globalThis as any).document.querySelector('[data-testid="elapsed"]')?.textContent ?? '0') >= 8.1, undefined, { timeout: 20_000, polling: 50 });
+    await page.waitForFunction(
+      () => Number.parseFloat((globalThis as any).document.querySelector('[data-testid="elapsed"]')?.textContent ?? '0') >= 8.1,
+      undefined,
+      { timeout: 20_000, polling: 50 },
+    );
     await page.getByRole('button', { name: 'Stop' }).click();
     const seconds = Number.parseFloat((await page.locator('[data-testid="take-seconds"]').textContent({ timeout: 15_000 })) ?? '0');
     expect(seconds).toBeGreaterThan(7.5);
@@ -103,7 +113,9 @@ describe('studio (Chromium against the headless service)', () => {
     // Clone.
     await page.waitForSelector('#clone-heading');
     await page.getByLabel('Voice name').fill('E2E Clone');
-    await page.getByLabel('Transcript of the sample (optional)').fill('Please call Stella. Ask her to bring these things with her from the store.');
+    await page
+      .getByLabel('Transcript of the sample (optional)')
+      .fill('Please call Stella. Ask her to bring these things with her from the store.');
     await page.getByRole('button', { name: 'Clone voice' }).click();
     await waitTask(page);
     await shot(page, 'clone');
@@ -119,10 +131,14 @@ describe('studio (Chromium against the headless service)', () => {
     await page.getByRole('button', { name: 'Generate speech' }).click();
     await waitTask(page);
     await page.waitForSelector('[data-testid="speech-result"] audio');
-    await page.waitForFunction(() => {
-      const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio');
-      return !!a && Number.isFinite(a.duration) && a.duration > 0;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio');
+        return !!a && Number.isFinite(a.duration) && a.duration > 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     const audio = await page.evaluate(async () => {
       const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio')!;
       await a.play();
@@ -145,10 +161,14 @@ describe('studio (Chromium against the headless service)', () => {
     await page.getByLabel('Voice name').fill('E2E Designed');
     await page.getByRole('button', { name: 'Design and preview' }).click();
     await waitTask(page);
-    await page.waitForFunction(() => {
-      const a = (globalThis as any).document.querySelector('.result audio');
-      return !!a && a.duration > 0;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const a = (globalThis as any).document.querySelector('.result audio');
+        return !!a && a.duration > 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await shot(page, 'design');
 
     // Image-to-video from an uploaded still, on 1.5 (which offers nothing but i2v).
@@ -171,10 +191,14 @@ describe('studio (Chromium against the headless service)', () => {
     await nav(page, 'Library');
     const videoItem = page.locator('.library li[data-kind="video"]').first();
     await videoItem.getByRole('button', { name: /^Open/ }).click();
-    await page.waitForFunction(() => {
-      const v = (globalThis as any).document.querySelector('.library li[data-kind="video"] video');
-      return !!v && v.readyState >= 1 && v.duration > 0;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const v = (globalThis as any).document.querySelector('.library li[data-kind="video"] video');
+        return !!v && v.readyState >= 1 && v.duration > 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await page.locator('.library li').count()).toBeGreaterThanOrEqual(5);
     await shot(page, 'library');
 

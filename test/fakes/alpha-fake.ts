@@ -17,7 +17,19 @@ export interface AlphaFake extends FakeServer {
   options: AlphaFakeOptions;
 }
 
-const LANGUAGE_TYPES = ['Auto', 'Chinese', 'English', 'German', 'Italian', 'Portuguese', 'Spanish', 'Japanese', 'Korean', 'French', 'Russian'];
+const LANGUAGE_TYPES = [
+  'Auto',
+  'Chinese',
+  'English',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Spanish',
+  'Japanese',
+  'Korean',
+  'French',
+  'Russian',
+];
 
 /** Starts a fake speaking alpha's wire protocol (docs/providers.md), with its error shapes. */
 export async function startAlphaFake(options: AlphaFakeOptions): Promise<AlphaFake> {
@@ -37,7 +49,8 @@ export async function startAlphaFake(options: AlphaFakeOptions): Promise<AlphaFa
     if (req.headers.authorization !== `Bearer ${options.key}`) {
       return fail(res, 401, 'InvalidApiKey', `Invalid API-key provided: ${String(req.headers.authorization ?? '').slice(7)}`);
     }
-    if (!/^application\/json/.test(String(req.headers['content-type']))) return fail(res, 400, 'InvalidParameter', 'content-type must be application/json');
+    if (!/^application\/json/.test(String(req.headers['content-type'])))
+      return fail(res, 400, 'InvalidParameter', 'content-type must be application/json');
     const b = req.body;
     if (req.method === 'POST' && req.path === '/api/v1/services/aigc/multimodal-generation/generation') {
       if (typeof b?.model !== 'string' || typeof b?.input?.text !== 'string' || typeof b?.input?.voice !== 'string') {
@@ -49,9 +62,11 @@ export async function startAlphaFake(options: AlphaFakeOptions): Promise<AlphaFa
       }
       const wav = toneWav(speechSeconds(b.input.text));
       const id = randomBytes(8).toString('hex');
-      const audio = options.audio === 'data'
-        ? { data: wav.toString('base64'), id, url: '', expires_at: 0 }
-        : (clips.set(`${id}.wav`, wav), { url: `${fake.url}/files/${id}.wav`, data: '', id, expires_at: Math.floor(Date.now() / 1000) + 86400 });
+      const audio =
+        options.audio === 'data'
+          ? { data: wav.toString('base64'), id, url: '', expires_at: 0 }
+          : (clips.set(`${id}.wav`, wav),
+            { url: `${fake.url}/files/${id}.wav`, data: '', id, expires_at: Math.floor(Date.now() / 1000) + 86400 });
       return sendJson(res, 200, { request_id: id, output: { finish_reason: 'stop', audio }, usage: { characters: b.input.text.length } });
     }
     if (req.method === 'POST' && req.path === '/api/v1/services/audio/tts/customization') {
@@ -66,17 +81,24 @@ export async function startAlphaFake(options: AlphaFakeOptions): Promise<AlphaFa
         if (!m) return fail(res, 400, 'InvalidParameter', 'audio.data must be a URL or a data URI of audio/wav, audio/mpeg or audio/mp4');
         if (Buffer.from(m[2], 'base64').length > 10 * 1024 * 1024) return fail(res, 400, 'InvalidParameter', 'audio is larger than 10 MB');
         const voice = `${input.target_model}-${input.preferred_name}-${randomBytes(4).toString('hex')}`;
-        return sendJson(res, 200, { output: { voice, target_model: input.target_model, fallback_mode: false }, usage: { count: 1 }, request_id: 'enrol' });
+        return sendJson(res, 200, {
+          output: { voice, target_model: input.target_model, fallback_mode: false },
+          usage: { count: 1 },
+          request_id: 'enrol',
+        });
       }
       if (b.model === 'qwen-voice-design') {
-        if (typeof input.voice_prompt !== 'string' || !input.voice_prompt) return fail(res, 400, 'InvalidParameter', 'voice_prompt is required');
+        if (typeof input.voice_prompt !== 'string' || !input.voice_prompt)
+          return fail(res, 400, 'InvalidParameter', 'voice_prompt is required');
         const wav = toneWav(speechSeconds(String(input.preview_text ?? 'Hello there.')), b.parameters?.sample_rate ?? 24_000);
         return sendJson(res, 200, {
           output: {
-            voice: `${input.target_model}-${input.preferred_name}-design`, target_model: input.target_model,
+            voice: `${input.target_model}-${input.preferred_name}-design`,
+            target_model: input.target_model,
             preview_audio: { data: wav.toString('base64'), sample_rate: 24_000, response_format: 'wav' },
           },
-          usage: { count: 1 }, request_id: 'design',
+          usage: { count: 1 },
+          request_id: 'design',
         });
       }
       return fail(res, 400, 'InvalidParameter', `model ${b?.model} is not a customization model`);

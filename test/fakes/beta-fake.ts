@@ -15,9 +15,13 @@ export function googleError(code: number, status: string, message: string, detai
 export async function startBetaFake(options: { key: string }): Promise<BetaFake> {
   const fake = await startFakeServer((req, res) => {
     if (req.headers['x-goog-api-key'] !== options.key) {
-      return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
-      ]));
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+        ]),
+      );
     }
     const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.path);
     if (req.method !== 'POST' || !m) return sendJson(res, 404, googleError(404, 'NOT_FOUND', `no route ${req.path}`));
@@ -28,7 +32,13 @@ export async function startBetaFake(options: { key: string }): Promise<BetaFake>
     }
     const pcm = tonePcm(speechSeconds(text));
     sendJson(res, 200, {
-      candidates: [{ content: { parts: [{ inlineData: { mimeType: 'audio/L16;codec=pcm;rate=24000', data: pcm.toString('base64') } }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        {
+          content: { parts: [{ inlineData: { mimeType: 'audio/L16;codec=pcm;rate=24000', data: pcm.toString('base64') } }], role: 'model' },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ],
       usageMetadata: { promptTokenCount: 10, candidatesTokenCount: pcm.length / 960, totalTokenCount: 10 + pcm.length / 960 },
       modelVersion: decodeURIComponent(m[1]),
     });

@@ -21,12 +21,12 @@ export interface Recorded {
  */
 export type Scripted =
   | {
-    status: number;
-    json?: unknown;
-    /** A raw body (for malformed answers). */
-    raw?: string;
-    headers?: Record<string, string>;
-  }
+      status: number;
+      json?: unknown;
+      /** A raw body (for malformed answers). */
+      raw?: string;
+      headers?: Record<string, string>;
+    }
   | { reset: true }
   | { hang: true };
 
@@ -92,10 +92,11 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     requests,
     script: (match, answers) => scripts.push({ match, answers: [...answers] }),
     clearScripts: () => void scripts.splice(0),
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

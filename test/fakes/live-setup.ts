@@ -1,8 +1,17 @@
 import type { TestService } from '../helpers/service.ts';
 
 /** Puts a provider on the live engine against a fake (PUT settings, as the studio does). */
-export async function goLive(t: TestService, provider: 'alpha' | 'beta' | 'video', baseUrl: string, apiKey: string, extra: Record<string, unknown> = {}): Promise<any> {
-  const res = await t.fetch(`/api/v1/settings/providers/${provider}`, { method: 'PUT', json: { engine: 'live', baseUrl, apiKey, ...extra } });
+export async function goLive(
+  t: TestService,
+  provider: 'alpha' | 'beta' | 'video',
+  baseUrl: string,
+  apiKey: string,
+  extra: Record<string, unknown> = {},
+): Promise<any> {
+  const res = await t.fetch(`/api/v1/settings/providers/${provider}`, {
+    method: 'PUT',
+    json: { engine: 'live', baseUrl, apiKey, ...extra },
+  });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`PUT settings ${provider}: ${res.status} ${JSON.stringify(body)}`);
   return body;

@@ -35,14 +35,20 @@ export async function startVideoFake(options: { key: string; mp4: Buffer }): Pro
       return void res.end(options.mp4);
     }
     if (req.headers.authorization !== `Bearer ${options.key}`) {
-      return sendJson(res, 401, { code: 'unauthenticated', error: `Incorrect API key provided: ${String(req.headers.authorization ?? '').slice(7)}` });
+      return sendJson(res, 401, {
+        code: 'unauthenticated',
+        error: `Incorrect API key provided: ${String(req.headers.authorization ?? '').slice(7)}`,
+      });
     }
     if (req.method === 'POST') {
-      if (!/^application\/json/.test(String(req.headers['content-type']))) return sendJson(res, 415, { code: 'unsupported_media_type', error: 'Content-Type must be application/json' });
+      if (!/^application\/json/.test(String(req.headers['content-type'])))
+        return sendJson(res, 415, { code: 'unsupported_media_type', error: 'Content-Type must be application/json' });
       const b = req.body ?? {};
-      if (req.path !== '/v1/videos/generations' && req.path !== '/v1/videos/extensions') return sendJson(res, 404, { code: 'not_found', error: 'no such route' });
+      if (req.path !== '/v1/videos/generations' && req.path !== '/v1/videos/extensions')
+        return sendJson(res, 404, { code: 'not_found', error: 'no such route' });
       if (typeof b.model !== 'string') return sendJson(res, 422, { code: 'invalid_argument', error: 'model is required' });
-      if (req.path === '/v1/videos/extensions' && !/^data:video\//.test(b.video?.url ?? '')) return sendJson(res, 400, { code: 'invalid_argument', error: 'video.url is required' });
+      if (req.path === '/v1/videos/extensions' && !/^data:video\//.test(b.video?.url ?? ''))
+        return sendJson(res, 400, { code: 'invalid_argument', error: 'video.url is required' });
       const images = [b.image, ...(b.reference_images ?? [])].filter(Boolean);
       if (images.some((i: any) => !/^(data:image\/(png|jpeg|webp);base64,|https:)/.test(i.url ?? ''))) {
         return sendJson(res, 400, { code: 'invalid_argument', error: 'image url must be https or a data URI' });
@@ -58,13 +64,16 @@ export async function startVideoFake(options: { key: string; mp4: Buffer }): Pro
     if (fake.hold || job.polls <= fake.pendingPolls) {
       return sendJson(res, 202, { status: 'pending', progress: Math.min(95, job.polls * 10) });
     }
-    if (job.outcome === 'failed') return sendJson(res, 200, { status: 'failed', error: { code: 'invalid_argument', message: 'The image could not be decoded.' } });
-    if (job.outcome === 'internal') return sendJson(res, 200, { status: 'failed', error: { code: 'internal_error', message: 'The job failed on our side.' } });
+    if (job.outcome === 'failed')
+      return sendJson(res, 200, { status: 'failed', error: { code: 'invalid_argument', message: 'The image could not be decoded.' } });
+    if (job.outcome === 'internal')
+      return sendJson(res, 200, { status: 'failed', error: { code: 'internal_error', message: 'The job failed on our side.' } });
     if (job.outcome === 'moderation') {
       return sendJson(res, 200, { status: 'done', progress: 100, video: { url: '', duration: 0, respect_moderation: false } });
     }
     sendJson(res, 200, {
-      status: 'done', progress: 100,
+      status: 'done',
+      progress: 100,
       video: { url: `${fake.url}/files/${job.id}.mp4`, duration: job.body.duration ?? 6, respect_moderation: true },
       usage: { cost_in_usd_ticks: 5_000_000 },
     });

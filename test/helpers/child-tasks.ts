@@ -16,9 +16,12 @@ export async function until<T>(check: () => Promise<T> | T, timeoutMs: number, w
 export const tasksIn = async (c: ChildService, status: string): Promise<any[]> =>
   (await api(c.url, c.token, `/api/v1/tasks?status=${status}&limit=500`)).body.data.tasks;
 /** Tasks PENDING or PROCESSING. */
-export const unfinished = async (c: ChildService): Promise<number> => (await tasksIn(c, 'PENDING')).length + (await tasksIn(c, 'PROCESSING')).length;
-export const credits = async (c: ChildService) => (await api(c.url, c.token, '/api/v1/credits')).body.data as { balance: number; held: number };
-export const assetCount = async (c: ChildService) => (await api(c.url, c.token, '/api/v1/assets?limit=500')).body.data.assets.length as number;
+export const unfinished = async (c: ChildService): Promise<number> =>
+  (await tasksIn(c, 'PENDING')).length + (await tasksIn(c, 'PROCESSING')).length;
+export const credits = async (c: ChildService) =>
+  (await api(c.url, c.token, '/api/v1/credits')).body.data as { balance: number; held: number };
+export const assetCount = async (c: ChildService) =>
+  (await api(c.url, c.token, '/api/v1/assets?limit=500')).body.data.assets.length as number;
 
 /** A 507 `storage_full` in the contract shape whose message names the data folder. */
 export function expectStorageFull(res: { status: number; body: any }, dataDir: string): void {

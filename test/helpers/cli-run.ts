@@ -23,7 +23,11 @@ export function killRuns(): void {
 }
 
 /** Starts `node <script> ...args` from the repository; `done` resolves at its end (killed after `timeoutMs`). */
-export function startNode(script: string, args: string[], opts: { env?: Record<string, string>; timeoutMs?: number } = {}): { proc: ChildProcess; done: Promise<CliRun> } {
+export function startNode(
+  script: string,
+  args: string[],
+  opts: { env?: Record<string, string>; timeoutMs?: number } = {},
+): { proc: ChildProcess; done: Promise<CliRun> } {
   const started = performance.now();
   const proc = spawn(process.execPath, [join(ROOT, script), ...args], {
     cwd: ROOT,
@@ -61,13 +65,24 @@ export function stackLines(output: string): string[] {
 }
 
 /** The ledger and task invariants, read straight from a (stopped) service's database. */
-export function ledgerState(dbFile: string): { unfinished: string[]; held: number; balance: number; grants: number; captures: number; tasks: number } {
+export function ledgerState(dbFile: string): {
+  unfinished: string[];
+  held: number;
+  balance: number;
+  grants: number;
+  captures: number;
+  tasks: number;
+} {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const one = <T>(sql: string) => db.prepare(sql).get() as T;
-    const sum = (kind: string) => (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
+    const sum = (kind: string) =>
+      (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
     const account = one<{ balance: number; held: number }>('SELECT balance, held FROM account');
-    const unfinished = db.prepare("SELECT id FROM tasks WHERE status NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')").pluck().all() as string[];
+    const unfinished = db
+      .prepare("SELECT id FROM tasks WHERE status NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')")
+      .pluck()
+      .all() as string[];
     const tasks = one<{ n: number }>('SELECT COUNT(*) AS n FROM tasks').n;
     return { unfinished, held: account.held, balance: account.balance, grants: sum('grant'), captures: sum('capture'), tasks };
   } finally {

@@ -30,7 +30,10 @@ export function expectSettled(dataDir: string): EndedTask[] {
     const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
     const rows = all<Omit<EndedTask, 'error'> & { error: string | null }>('SELECT id, status, tool, estimated_credits, error FROM tasks');
     const tasks: EndedTask[] = rows.map((r) => ({ ...r, error: r.error ? JSON.parse(r.error) : null }));
-    expect(tasks.filter((t) => !['COMPLETED', 'FAILED', 'CANCELLED'].includes(t.status)), 'tasks not ended').toEqual([]);
+    expect(
+      tasks.filter((t) => !['COMPLETED', 'FAILED', 'CANCELLED'].includes(t.status)),
+      'tasks not ended',
+    ).toEqual([]);
     for (const t of tasks) {
       const moves = all<{ kind: string; amount: number }>('SELECT kind, amount FROM ledger WHERE task_id = ? ORDER BY id', t.id);
       expect(moves, `ledger of ${t.id} (${t.status})`).toEqual([
@@ -38,12 +41,19 @@ export function expectSettled(dataDir: string): EndedTask[] {
         { kind: t.status === 'COMPLETED' ? 'capture' : 'refund', amount: t.estimated_credits },
       ]);
     }
-    const sum = (kind: string) => (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
+    const sum = (kind: string) =>
+      (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
     expect(db.prepare('SELECT balance, held FROM account').get()).toEqual({ balance: sum('grant') - sum('capture'), held: 0 });
     const assetRows = new Set(all<{ id: string }>('SELECT id FROM assets').map((r) => r.id));
     const files = new Set(readdirSync(join(dataDir, 'assets')).filter((f) => !f.startsWith('.')));
-    expect([...files].filter((f) => !assetRows.has(f)), 'asset files without a row').toEqual([]);
-    expect([...assetRows].filter((r) => !files.has(r)), 'asset rows without a file').toEqual([]);
+    expect(
+      [...files].filter((f) => !assetRows.has(f)),
+      'asset files without a row',
+    ).toEqual([]);
+    expect(
+      [...assetRows].filter((r) => !files.has(r)),
+      'asset rows without a file',
+    ).toEqual([]);
     expect(leftovers(join(dataDir, 'assets')), 'temporary or partial files').toEqual([]);
     return tasks;
   } finally {

@@ -95,8 +95,20 @@ export async function makeSample(spec: SampleSpec): Promise<string> {
   writeFileSync(base, encodeWav(source, rate, 1));
 
   const out = join(dir, `sample.${format}`);
-  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', base,
-    '-ar', String(spec.sampleRate ?? 48_000), '-ac', String(spec.channels ?? 1), ...CODEC[format]];
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-i',
+    base,
+    '-ar',
+    String(spec.sampleRate ?? 48_000),
+    '-ac',
+    String(spec.channels ?? 1),
+    ...CODEC[format],
+  ];
   if (spec.streamed) {
     // As a browser's MediaRecorder: the muxer cannot seek back to write duration or cues.
     const fd = openSync(out, 'w');
@@ -136,6 +148,8 @@ export function tone(seconds: number, rate: number, hz: number, volume: number):
 
 /** ffprobe's own view of a file: an independent check of what the service claims. */
 export function ffprobeJson(path: string): { format: Record<string, string>; streams: Record<string, any>[] } {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { encoding: 'utf8' });
+  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }

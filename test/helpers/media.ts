@@ -10,7 +10,9 @@ export function ffprobe(input: string | Buffer): { format: any; streams: any[] }
     path = join(tempDir('timbre-probe-'), 'media');
     writeFileSync(path, input);
   }
-  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { encoding: 'utf8' });
+  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 

@@ -28,7 +28,9 @@ export function startPrivateKeyring(): PrivateKeyring {
   let busPid = 0;
   const env: Record<string, string> = { HOME: home, XDG_DATA_HOME: dataHome, DBUS_SESSION_BUS_ADDRESS: '' };
   const start = () => {
-    const [address, pid] = execFileSync('dbus-daemon', ['--session', '--fork', '--print-address=1', '--print-pid=1'], { encoding: 'utf8' }).trim().split('\n');
+    const [address, pid] = execFileSync('dbus-daemon', ['--session', '--fork', '--print-address=1', '--print-pid=1'], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
     env.DBUS_SESSION_BUS_ADDRESS = address!;
     busPid = Number(pid);
     const unlocked = spawnSync('gnome-keyring-daemon', ['--unlock', '--components=secrets'], {
@@ -53,8 +55,18 @@ export function startPrivateKeyring(): PrivateKeyring {
   return {
     env,
     lock() {
-      execFileSync('dbus-send', ['--session', '--print-reply', '--dest=org.freedesktop.secrets', '/org/freedesktop/secrets',
-        'org.freedesktop.Secret.Service.Lock', 'array:objpath:/org/freedesktop/secrets/collection/login'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+      execFileSync(
+        'dbus-send',
+        [
+          '--session',
+          '--print-reply',
+          '--dest=org.freedesktop.secrets',
+          '/org/freedesktop/secrets',
+          'org.freedesktop.Secret.Service.Lock',
+          'array:objpath:/org/freedesktop/secrets/collection/login',
+        ],
+        { env: { ...process.env, ...env }, stdio: 'ignore' },
+      );
     },
     relogin() {
       stop();

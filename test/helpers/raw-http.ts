@@ -52,8 +52,11 @@ export function rawHttp(base: string, req: RawRequest): Promise<RawExchange> {
   const total = typeof req.body === 'number' ? req.body : body!.length;
   const headers: Record<string, string> = { host: url.host, connection: 'keep-alive', ...req.headers };
   if (req.chunked) headers['transfer-encoding'] = 'chunked';
-  else if (req.contentLength !== null && (req.contentLength !== undefined || total > 0)) headers['content-length'] = String(req.contentLength ?? total);
-  const head = `${req.method ?? 'POST'} ${req.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  else if (req.contentLength !== null && (req.contentLength !== undefined || total > 0))
+    headers['content-length'] = String(req.contentLength ?? total);
+  const head = `${req.method ?? 'POST'} ${req.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
   const sendUpTo = Math.min(total, req.stallAfter ?? total);
   return new Promise((resolve) => {
     const started = performance.now();
@@ -122,9 +125,15 @@ export function rawHttp(base: string, req: RawRequest): Promise<RawExchange> {
         // not JSON (or cut off)
       }
       resolve({
-        status, headers: hdrs, body: text, answerBytes: raw.length, bodyBytesWritten: written,
+        status,
+        headers: hdrs,
+        body: text,
+        answerBytes: raw.length,
+        bodyBytesWritten: written,
         answeredBeforeBodySent: firstByteMs >= 0 && writtenAtAnswer < total,
-        firstByteMs, closedMs: performance.now() - started, json,
+        firstByteMs,
+        closedMs: performance.now() - started,
+        json,
       });
     });
     // Once the whole answer is in, a client that listens closes its side, as curl and Node do;

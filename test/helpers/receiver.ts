@@ -128,6 +128,8 @@ export function verifyStandardSignature(headers: IncomingHttpHeaders, raw: Buffe
   const sigs = headers['webhook-signature'];
   if (typeof id !== 'string' || typeof ts !== 'string' || typeof sigs !== 'string') return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const expected = createHmac('sha256', key).update(Buffer.concat([Buffer.from(`${id}.${ts}.`), raw])).digest('base64');
+  const expected = createHmac('sha256', key)
+    .update(Buffer.concat([Buffer.from(`${id}.${ts}.`), raw]))
+    .digest('base64');
   return sigs.split(' ').some((s) => s.startsWith('v1,') && sameBytes(s.slice(3), expected));
 }

@@ -12,7 +12,9 @@ export function recordReliability(name: string, markdown: string): void {
   const start = `<!-- family:${name} -->`;
   const end = `<!-- /family:${name} -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Reliability\n\nCounts from the last recorded run of each test family (`TIMBRE_RECORD_RELIABILITY=1 npm test`).\n';
+  let doc = existsSync(FILE)
+    ? readFileSync(FILE, 'utf8')
+    : '# Reliability\n\nCounts from the last recorded run of each test family (`TIMBRE_RECORD_RELIABILITY=1 npm test`).\n';
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
   doc = i >= 0 && j > i ? doc.slice(0, i) + block + doc.slice(j + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
@@ -20,7 +22,17 @@ export function recordReliability(name: string, markdown: string): void {
 }
 
 /** The fault table's rows, in the order the table lists them. */
-const FAULT_ORDER = ['crash-harness', 'full-disk', 'read-only', 'hostile-bodies', 'second-instance', 'ffmpeg-faults', 'locked-keychain', 'corrupt-database', 'backups'];
+const FAULT_ORDER = [
+  'crash-harness',
+  'full-disk',
+  'read-only',
+  'hostile-bodies',
+  'second-instance',
+  'ffmpeg-faults',
+  'locked-keychain',
+  'corrupt-database',
+  'backups',
+];
 const FAULT_HEADER = [
   '| Fault | What the user sees | What the test checks | Slowest health answer | Largest event-loop delay |',
   '| --- | --- | --- | --- | --- |',
@@ -59,7 +71,10 @@ export function recordFaultRow(family: string, row: FaultRow): void {
   }
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const ms = (v: number | null) => (v === null ? (row.note ?? '—') : `${v} ms`);
-  rows.set(family, `| ${cell(row.fault)} | ${cell(row.userSees)} | ${cell(row.testChecks)} | ${ms(row.slowestHealthMs)} | ${ms(row.maxEventLoopDelayMs)} <!-- ${family} --> |`);
+  rows.set(
+    family,
+    `| ${cell(row.fault)} | ${cell(row.userSees)} | ${cell(row.testChecks)} | ${ms(row.slowestHealthMs)} | ${ms(row.maxEventLoopDelayMs)} <!-- ${family} --> |`,
+  );
   const ordered = [...rows].sort(([a], [b]) => rank(a) - rank(b)).map(([, line]) => line);
   const block = `${start}\n${[...FAULT_HEADER, ...ordered].join('\n')}\n${end}`;
   const next = i >= 0 && j > i ? doc.slice(0, i) + block + doc.slice(j + end.length) : insertAfterIntro(doc, block);

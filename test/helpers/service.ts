@@ -15,7 +15,12 @@ export interface TestService {
   /** Creates an API key (session token) and returns its secret. */
   createKey(label?: string, extra?: Record<string, unknown>): Promise<string>;
   /** Calls a tool with an API key; answers status and parsed body. */
-  tool(name: string, body: unknown, key: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  tool(
+    name: string,
+    body: unknown,
+    key: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   credits(): Promise<{ balance: number; held: number; available: number }>;
   /** Waits for a task to end (server-side wait, event-driven). */
   waitDone(taskId: string, key: string, timeoutSeconds?: number): Promise<any>;

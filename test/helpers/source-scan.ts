@@ -45,8 +45,7 @@ export function importsOf(file: string): ImportRef[] {
       const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : undefined;
       const typeOnly =
         !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name && !!named && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+        (clause.isTypeOnly || (!clause.name && !!named && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier.text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, node.isTypeOnly);
@@ -62,7 +61,6 @@ export function importsOf(file: string): ImportRef[] {
   visit(source);
   return refs;
 }
-
 
 /** Whether a repo-relative path is `folder` or inside it. */
 export const within = (target: string | undefined, folder: string) =>

@@ -26,8 +26,15 @@ export function ensureBuilt(): void {
 
 /** Flags that work on these machines (Debian's chromium, headless); never a downloaded browser. */
 const BASE_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /** Debian's Chromium, optionally with a WAV fed as the microphone. */

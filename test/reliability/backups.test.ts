@@ -43,7 +43,12 @@ describe('automatic backups', { timeout: 60_000 }, () => {
       expect(made.map((b) => [b.reason, b.schemaVersion])).toEqual([['pre-migration', 5]]);
       expect(verifyDatabaseFile(made[0].file)).toEqual({ ok: true, schemaVersion: 5 });
       const health = (await (await fetch(`${s.url}/api/v1/health`)).json()) as { backups: unknown };
-      expect(health.backups).toMatchObject({ dir: join(dir, 'backups'), count: 1, newest: { file: made[0].file, schemaVersion: 5 }, lastError: null });
+      expect(health.backups).toMatchObject({
+        dir: join(dir, 'backups'),
+        count: 1,
+        newest: { file: made[0].file, schemaVersion: 5 },
+        lastError: null,
+      });
     } finally {
       await s.close();
     }
@@ -51,7 +56,11 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     const again = await startService({ dataDir: dir, port: 0, backupIntervalSeconds: 0 });
     await again.close();
     expect(listBackups(join(dir, 'backups'))).toHaveLength(1);
-    rows.push('| a database at schema v5 started by this Timbre (v' + migrations.length + ') | starts; `backups/timbre-<time>-v5-pre-migration.db` | one pre-migration copy, quick_check ok, still at v5; none on the next start | — |');
+    rows.push(
+      '| a database at schema v5 started by this Timbre (v' +
+        migrations.length +
+        ') | starts; `backups/timbre-<time>-v5-pre-migration.db` | one pre-migration copy, quick_check ok, still at v5; none on the next start | — |',
+    );
   });
 
   it('(d) when that copy cannot be written, nothing is migrated and the start is refused, saying where to make room', async () => {
@@ -59,7 +68,9 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     writeFileSync(join(dir, 'backups'), 'a file where the backup folder should be');
     const start = startService({ dataDir: dir, port: 0, backupIntervalSeconds: 0 });
     await expect(start).rejects.toBeInstanceOf(StartRefusal);
-    await expect(start).rejects.toThrow(/could not back up the database .*timbre\.db before upgrading its schema from version 5 to \d+ .* nothing was changed/);
+    await expect(start).rejects.toThrow(
+      /could not back up the database .*timbre\.db before upgrading its schema from version 5 to \d+ .* nothing was changed/,
+    );
     expect(readdirSync(dir)).not.toContain('service.json');
     const db = openDatabase(join(dir, 'timbre.db'), migrations.slice(0, 5));
     expect(db.pragma('user_version', { simple: true })).toBe(5);
@@ -76,7 +87,10 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     const seen = new Set<string>();
     let round = 0;
     while (seen.size < 5) {
-      await api(c.url, key, '/api/v1/tools/generate-tts/execute', { text: `sandbox:slow while backing up ${round++}`, voiceId: 'alpha-ethan' });
+      await api(c.url, key, '/api/v1/tools/generate-tts/execute', {
+        text: `sandbox:slow while backing up ${round++}`,
+        voiceId: 'alpha-ethan',
+      });
       const backups = (await api(c.url, c.token, '/api/v1/health')).body.backups;
       expect(backups.lastError).toBeNull();
       expect(backups.count).toBeLessThanOrEqual(3);
@@ -91,7 +105,9 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     expect(kept).toHaveLength(3);
     for (const b of kept) expect(verifyDatabaseFile(b.file)).toMatchObject({ ok: true });
     expect(readdirSync(join(dir, 'backups')).filter((f) => f.startsWith('.'))).toEqual([]);
-    rows.push(`| every 1 s (TIMBRE_BACKUP_INTERVAL_SECONDS=1), keep 3, tasks running | health \`backups: {dir, count, newest, lastError}\` | ≥ 5 backups made, never more than 3 kept, each passes quick_check, no partial left; health answered throughout | slowest health answer ${health.maxMs} ms (p99 ${health.p99Ms} ms, ${health.samples} answers, ${health.misses} missed); largest event-loop delay ${health.maxEventLoopDelayMs ?? 'not reported'} ms |`);
+    rows.push(
+      `| every 1 s (TIMBRE_BACKUP_INTERVAL_SECONDS=1), keep 3, tasks running | health \`backups: {dir, count, newest, lastError}\` | ≥ 5 backups made, never more than 3 kept, each passes quick_check, no partial left; health answered throughout | slowest health answer ${health.maxMs} ms (p99 ${health.p99Ms} ms, ${health.samples} answers, ${health.misses} missed); largest event-loop delay ${health.maxEventLoopDelayMs ?? 'not reported'} ms |`,
+    );
   }, 120_000);
 
   it('(d) a backup that fails is reported in health and stops nothing', async () => {
@@ -111,14 +127,18 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     const done = await api(c.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: sub.body.data.taskId, timeoutSeconds: 60 });
     expect(done.body.data.status).toBe('COMPLETED');
     await stop(c);
-    rows.push(`| the backup folder cannot be created | health \`backups.lastError\`: "${backups.lastError.message}" | reported; a task still completes | — |`);
+    rows.push(
+      `| the backup folder cannot be created | health \`backups.lastError\`: "${backups.lastError.message}" | reported; a task still completes | — |`,
+    );
   }, 120_000);
 
   it('(e) kill -9 during a backup leaves no file that looks like a backup; the next run clears the partial', async () => {
     const dir = tempDir('timbre-backups-kill-');
     const db = openDatabase(join(dir, 'timbre.db'));
     db.exec('CREATE TABLE filler (b BLOB)');
-    db.transaction(() => { for (let i = 0; i < 160; i++) db.prepare('INSERT INTO filler VALUES (randomblob(1048576))').run(); })();
+    db.transaction(() => {
+      for (let i = 0; i < 160; i++) db.prepare('INSERT INTO filler VALUES (randomblob(1048576))').run();
+    })();
     db.close();
     const backupDir = join(dir, 'backups');
     mkdirSync(backupDir);
@@ -144,24 +164,31 @@ describe('automatic backups', { timeout: 60_000 }, () => {
     const now = readdirSync(backupDir);
     expect(now).toHaveLength(1);
     expect(now[0]).toMatch(/^timbre-\d{8}T\d{9}Z-v\d+-manual\.db$/);
-    rows.push(`| SIGKILL of \`backup\` mid-copy (${left.length} partial file(s) left) | \`backups\`: "No backups in … yet"; \`restore\`: "there is no backup in … to restore" | no file with a backup's name; the next \`backup\` removes the partial and leaves one verified backup | the 160 MiB copy took ${again.output.match(/in ([\d.]+) s/)?.[1]} s |`);
+    rows.push(
+      `| SIGKILL of \`backup\` mid-copy (${left.length} partial file(s) left) | \`backups\`: "No backups in … yet"; \`restore\`: "there is no backup in … to restore" | no file with a backup's name; the next \`backup\` removes the partial and leaves one verified backup | the 160 MiB copy took ${again.output.match(/in ([\d.]+) s/)?.[1]} s |`,
+    );
 
     if (scheduleHealth) {
       recordFaultRow('backups', {
         fault: 'backups every second under load; a backup folder that cannot be made; SIGKILL of `backup` mid-copy',
-        userSees: 'health `backups` (count, newest, lastError); `npm run timbre -- backups|backup|restore`; a failed backup reported, nothing stops',
-        testChecks: 'each kept backup passes quick_check, never more than the kept number, no partial left; a killed copy leaves no file with a backup\'s name',
+        userSees:
+          'health `backups` (count, newest, lastError); `npm run timbre -- backups|backup|restore`; a failed backup reported, nothing stops',
+        testChecks:
+          "each kept backup passes quick_check, never more than the kept number, no partial left; a killed copy leaves no file with a backup's name",
         slowestHealthMs: scheduleHealth.maxMs,
         maxEventLoopDelayMs: scheduleHealth.maxEventLoopDelayMs,
       });
     }
-    recordReliability('backups', `## Backups (\`test/reliability/backups.test.ts\`)
+    recordReliability(
+      'backups',
+      `## Backups (\`test/reliability/backups.test.ts\`)
 
 Backups are \`VACUUM INTO\` copies written under a \`.partial-<pid>-\` name, checked with \`PRAGMA quick_check\`,
 fsynced, then renamed to \`timbre-<time>-v<schema>-<reason>.db\`; scheduled ones run in a worker thread.
 
 | Case | What the user sees | What the test checks | Figures |
 | --- | --- | --- | --- |
-${rows.join('\n')}`);
+${rows.join('\n')}`,
+    );
   }, 120_000);
 });

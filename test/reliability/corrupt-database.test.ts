@@ -120,7 +120,11 @@ describe('a broken database', () => {
     for (const a of listed) {
       const res = await fetch(a.url);
       expect(res.status).toBe(200);
-      expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(assetHash[a.assetId]);
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await res.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(assetHash[a.assetId]);
     }
     expect(readdirSync(recoveredDir)).toEqual(newer); // the start-up sweep did not reach them
     await speech(c, key, 'Working again after the restore.');
@@ -155,8 +159,11 @@ describe('a broken database', () => {
     let kills = 0;
     for (;;) {
       if (kills > 0) c = await start(dir);
-      await Promise.all(Array.from({ length: 12 }, (_, i) =>
-        api(c.url, k, '/api/v1/tools/generate-tts/execute', { text: `sandbox:slow load ${kills}-${i}`, voiceId: 'alpha-ethan' })));
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          api(c.url, k, '/api/v1/tools/generate-tts/execute', { text: `sandbox:slow load ${kills}-${i}`, voiceId: 'alpha-ethan' }),
+        ),
+      );
       await speech(c, k, `Busy ${kills}.`);
       await killHard(c);
       kills++;
@@ -170,7 +177,11 @@ describe('a broken database', () => {
     overwrite(wal, 32, 4096);
     expect(inspectWal(wal)).toMatchObject({ stopsAt: 1, badHeader: false });
     const refused = await runCli(['serve', '--data-dir', dir, '--port', '0']);
-    expectRefusedWithRestore(refused, dir, /write-ahead log .*timbre\.db-wal is damaged at frame 1: \d+ later committed transaction\(s\) cannot be read/);
+    expectRefusedWithRestore(
+      refused,
+      dir,
+      /write-ahead log .*timbre\.db-wal is damaged at frame 1: \d+ later committed transaction\(s\) cannot be read/,
+    );
     figures.walRefusal = refused;
 
     // 2. The same log with garbage appended past its end instead (a torn tail): SQLite replays every commit.
@@ -206,7 +217,9 @@ describe('a broken database', () => {
       maxEventLoopDelayMs: null,
       note: 'refused before serving',
     });
-    recordReliability('corrupt-database', `## A broken database (\`test/reliability/corrupt-database.test.ts\`)
+    recordReliability(
+      'corrupt-database',
+      `## A broken database (\`test/reliability/corrupt-database.test.ts\`)
 
 Real \`serve\` processes on a data folder; the database damaged on disk between runs; the documented
 \`restore\` command; then the ledger invariants read straight from the file.
@@ -225,7 +238,8 @@ $ npm run timbre -- restore --data-dir D
 ${restore.output.trim()}
 
 ${walRefusal.output.trim()}
-\`\`\``);
+\`\`\``,
+    );
   });
 });
 

@@ -28,8 +28,11 @@ function flakyReceiver(): Promise<{ url: string; server: Server; ok: Array<{ id:
       res.writeHead(200).end('ok', () => ok.push({ id, at: Date.now() }));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, server, ok, total: () => total })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, server, ok, total: () => total }),
+    ),
+  );
 }
 
 const children: ChildService[] = [];
@@ -46,7 +49,11 @@ describe('crash safety: SIGKILL at random moments, then the invariants', () => {
     const created = await api(child.url, child.token, '/api/v1/api-keys', { label: 'crash', webhookUrl: receiver.url });
     const key = created.body.key as string;
     const sample = readFileSync(await makeSample({ seconds: 6, format: 'mp3' }));
-    const up = await fetch(`${child.url}/api/v1/assets`, { method: 'POST', body: sample, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/mpeg' } });
+    const up = await fetch(`${child.url}/api/v1/assets`, {
+      method: 'POST',
+      body: sample,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/mpeg' },
+    });
     const sampleId = ((await up.json()) as any).data.assetId as string;
 
     const submitted: string[] = [];
@@ -95,7 +102,9 @@ describe('crash safety: SIGKILL at random moments, then the invariants', () => {
     const checks: Record<string, number> = {};
 
     // 1. Every task is terminal.
-    const tasks = all<{ id: string; status: string; estimated_credits: number; api_key_id: string }>('SELECT id, status, estimated_credits, api_key_id FROM tasks');
+    const tasks = all<{ id: string; status: string; estimated_credits: number; api_key_id: string }>(
+      'SELECT id, status, estimated_credits, api_key_id FROM tasks',
+    );
     expect(tasks.filter((t) => !['COMPLETED', 'FAILED', 'CANCELLED'].includes(t.status))).toEqual([]);
     expect(new Set(tasks.map((t) => t.id))).toEqual(new Set([...new Set(submitted)]));
     checks['tasks terminal'] = tasks.length;
@@ -155,7 +164,9 @@ describe('crash safety: SIGKILL at random moments, then the invariants', () => {
       maxEventLoopDelayMs: null,
       note: 'killed on purpose',
     });
-    recordReliability('crash-harness', `## Crash safety (\`test/reliability/crash-harness.test.ts\`)
+    recordReliability(
+      'crash-harness',
+      `## Crash safety (\`test/reliability/crash-harness.test.ts\`)
 
 The real service as a child process; each round submits speech, a failing task, a slow task, a clone, a
 video and a cancelled task, with webhooks to a receiver that answers 500 a third of the time, then
@@ -165,6 +176,9 @@ SIGKILLs the service at a random moment (50–1550 ms) and starts it again.
 - Tasks: ${tasks.length} (${byStatus('COMPLETED')} completed, ${byStatus('FAILED')} failed, ${byStatus('CANCELLED')} cancelled)
 - Webhook events: ${events.length} (${events.filter((e) => e.status === 'delivered').length} delivered, ${events.filter((e) => e.status === 'failed').length} failed after 3 attempts); receiver requests: ${receiver.total()}
 - Deliveries repeated inside a kill window (2xx answered, the service killed before recording it): ${crashWindowDuplicates}
-- Invariants checked: ${Object.entries(checks).map(([k, n]) => `${k} (${n})`).join('; ')}`);
+- Invariants checked: ${Object.entries(checks)
+        .map(([k, n]) => `${k} (${n})`)
+        .join('; ')}`,
+    );
   }, 420_000);
 });

@@ -37,7 +37,8 @@ function childrenNamed(pid: number, name: string): Array<{ pid: number; cmdline:
       // "pid (comm) state ppid …": comm may hold spaces, so read around the last ')'.
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid && comm === name) out.push({ pid: Number(entry), cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ') });
+      if (ppid === pid && comm === name)
+        out.push({ pid: Number(entry), cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ') });
     } catch {
       // gone meanwhile
     }
@@ -96,7 +97,11 @@ describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, rem
     }
     // Health says so; an upload (which ffprobe must read) is a 503 that says the same; the service goes on.
     await watch.until((b) => b.ffmpeg?.available === false, 15_000, 'ffmpeg missing');
-    const up = await fetch(`${child.url}/api/v1/assets`, { method: 'POST', body: wav, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' } });
+    const up = await fetch(`${child.url}/api/v1/assets`, {
+      method: 'POST',
+      body: wav,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' },
+    });
     const upBody = (await up.json()) as any;
     expect(up.status).toBe(503);
     expect(upBody.error).toMatchObject({ code: 'unavailable' });
@@ -114,7 +119,12 @@ describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, rem
 
     // 3. ffmpeg killed in the middle of a render: that task fails with render_failed, refunded.
     const [victim] = await submitVideos(1, 20);
-    const render = await until(() => childrenNamed(child.proc.pid!, 'ffmpeg').find((p) => p.cmdline.includes('-progress')), 60_000, 'the render to start', 10);
+    const render = await until(
+      () => childrenNamed(child.proc.pid!, 'ffmpeg').find((p) => p.cmdline.includes('-progress')),
+      60_000,
+      'the render to start',
+      10,
+    );
     process.kill(render.pid, 'SIGKILL');
     const killed = (await tool('wait-for-task', { taskId: victim, timeoutSeconds: 120 })).body.data;
     expect(killed.status).toBe('FAILED');
@@ -127,8 +137,13 @@ describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, rem
     await watch.stop();
     expect(health.misses).toBe(0);
     expect(child.proc.exitCode).toBeNull();
-    await until(async () => (await api(child.url, child.token, '/api/v1/tasks?status=PENDING&limit=500')).body.data.tasks.length === 0
-      && (await api(child.url, child.token, '/api/v1/tasks?status=PROCESSING&limit=500')).body.data.tasks.length === 0, 120_000, 'every task to end');
+    await until(
+      async () =>
+        (await api(child.url, child.token, '/api/v1/tasks?status=PENDING&limit=500')).body.data.tasks.length === 0 &&
+        (await api(child.url, child.token, '/api/v1/tasks?status=PROCESSING&limit=500')).body.data.tasks.length === 0,
+      120_000,
+      'every task to end',
+    );
     const stopped = new Promise((r) => child.proc.once('exit', r));
     child.proc.kill('SIGTERM');
     await stopped;
@@ -137,12 +152,15 @@ describe.skipIf(process.platform !== 'linux')('ffmpeg faults (a real ffmpeg, rem
 
     recordFaultRow('ffmpeg-faults', {
       fault: 'ffmpeg and ffprobe removed during six 15 s 720p renders, put back; then ffmpeg SIGKILLed mid-render',
-      userSees: 'health `ffmpeg.available: false`; renders FAILED `ffmpeg_missing` saying how to install it, refunded; uploads 503; found again without a restart; a killed render FAILED `render_failed`, refunded',
+      userSees:
+        'health `ffmpeg.available: false`; renders FAILED `ffmpeg_missing` saying how to install it, refunded; uploads 503; found again without a restart; a killed render FAILED `render_failed`, refunded',
       testChecks: `every render ended, refunded, never internal; health showed ffmpeg back after ${healthBackMs} ms; the next render completed; every hold settled`,
       slowestHealthMs: health.maxMs,
       maxEventLoopDelayMs: health.maxEventLoopDelayMs,
     });
-    recordReliability('ffmpeg-faults', `## ffmpeg faults (\`test/reliability/ffmpeg-faults.test.ts\`)
+    recordReliability(
+      'ffmpeg-faults',
+      `## ffmpeg faults (\`test/reliability/ffmpeg-faults.test.ts\`)
 
 A real service whose PATH is a folder of symlinks to ffmpeg and ffprobe. Six fifteen-second 720p renders, ffmpeg and ffprobe
 removed once the first started; then put back; then one render's ffmpeg process killed (SIGKILL) mid-render.
@@ -155,8 +173,11 @@ removed once the first started; then put back; then one render's ffmpeg process 
 | ffmpeg killed mid-render | task FAILED \`render_failed\` ("${killed.error.message.split('.')[0]}"), refunded |
 | Health answers (misses), slowest | ${health.samples} (${health.misses}), ${health.maxMs} ms |
 | Largest event-loop delay reported by health | ${health.maxEventLoopDelayMs ?? 'not reported'} ms |
-| Tasks by ending | ${Object.entries(endings(tasks)).map(([k, n]) => `${k}: ${n}`).join(', ')} |
+| Tasks by ending | ${Object.entries(endings(tasks))
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')} |
 | Invariants after stop | every task ended, held 0, balance = grants − captures, asset files = rows, no temp files; none \`internal\` |
-`);
+`,
+    );
   }, 600_000);
 });

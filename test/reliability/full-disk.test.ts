@@ -23,7 +23,8 @@ if (cannotMount) console.warn(`full-disk tests skipped: ${cannotMount}`);
 
 const VIDEOS = 25;
 const SPEECH = 25;
-const SPEECH_TEXT = 'The harbour was quiet at dawn. Fishing boats rocked gently while the gulls circled overhead, waiting for the first catch of the day.';
+const SPEECH_TEXT =
+  'The harbour was quiet at dawn. Fishing boats rocked gently while the gulls circled overhead, waiting for the first catch of the day.';
 
 const children: ChildService[] = [];
 const disks: Tmpfs[] = [];
@@ -32,7 +33,10 @@ afterAll(() => {
   for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
   for (const d of disks) d.unmount();
   if (report.renders && report.midRender && report.sqlite) {
-    recordReliability('full-disk', `## Full disk (\`test/reliability/full-disk.test.ts\`)\n\n${report.renders}\n${report.midRender}\n\n${report.sqlite}\n`);
+    recordReliability(
+      'full-disk',
+      `## Full disk (\`test/reliability/full-disk.test.ts\`)\n\n${report.renders}\n${report.midRender}\n\n${report.sqlite}\n`,
+    );
   }
 });
 
@@ -57,7 +61,8 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     const probe = startHealthProbe(() => child.url);
     const watch = watchHealth(() => child.url);
     await api(child.url, child.token, '/api/v1/credits/grants', { amount: 100_000, note: 'full-disk test' });
-    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'full-disk', webhookUrl: receiver.url })).body.key as string;
+    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'full-disk', webhookUrl: receiver.url })).body
+      .key as string;
     const tool = (name: string, body: unknown) => api(child.url, key, `/api/v1/tools/${name}/execute`, body);
 
     // 1. The issue's load: fifteen-second 720p videos and speech, more videos until the disk is full.
@@ -69,7 +74,8 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
         else refusedAtSubmit.push(res);
       }
     };
-    const video = (i: number) => tool('generate-video-from-text', { prompt: `Harbour at dawn, take ${i}`, durationSeconds: 15, resolution: '720p' });
+    const video = (i: number) =>
+      tool('generate-video-from-text', { prompt: `Harbour at dawn, take ${i}`, durationSeconds: 15, resolution: '720p' });
     await submit(VIDEOS, video);
     await submit(SPEECH, (i) => tool('generate-tts', { text: `${i}. ${SPEECH_TEXT}`, voiceId: 'alpha-cherry' }));
     const isFull = () => watch.states.some((s) => s.state === 'full');
@@ -107,7 +113,11 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     // An upload: 507, and nothing of it is kept (no file, no row).
     const assetsBefore = await assetCount(child);
     const filesBefore = readdirSync(join(dataDir, 'assets')).filter((f) => !f.startsWith('.')).length;
-    const up = await fetch(`${child.url}/api/v1/assets`, { method: 'POST', body: wav, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' } });
+    const up = await fetch(`${child.url}/api/v1/assets`, {
+      method: 'POST',
+      body: wav,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' },
+    });
     expectStorageFull({ status: up.status, body: await up.json() }, dataDir);
     expect(await assetCount(child)).toBe(assetsBefore);
     expect(readdirSync(join(dataDir, 'assets')).filter((f) => !f.startsWith('.')).length).toBe(filesBefore);
@@ -120,10 +130,14 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     rmSync(fillerPath);
     const freedAt = Date.now();
     disk.resize('400m');
-    const nextDone = await until(async () => {
-      const done = (await api(child.url, child.token, '/api/v1/tasks?status=COMPLETED&limit=1')).body.data.tasks[0];
-      return done && Date.parse(done.completedAt) >= freedAt ? done : null;
-    }, 120_000, 'a task to complete after space returned');
+    const nextDone = await until(
+      async () => {
+        const done = (await api(child.url, child.token, '/api/v1/tasks?status=COMPLETED&limit=1')).body.data.tasks[0];
+        return done && Date.parse(done.completedAt) >= freedAt ? done : null;
+      },
+      120_000,
+      'a task to complete after space returned',
+    );
     const resumeMs = Date.parse(nextDone.completedAt) - freedAt;
     await until(async () => (await unfinished(child)) === 0, 600_000, 'every task to end');
     await watch.until((b) => b.storage.state === 'ok' && b.storage.unsettledTasks === 0, 15_000, 'storage back to ok');
@@ -147,10 +161,14 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     child = await start(dataDir, env);
     await until(async () => (await unfinished(child)) === 0, 120_000, 'every task to end after the restart');
     // No event was lost: each ended task's webhook was delivered (the receiver answers 200).
-    await until(async () => {
-      const pending = (await api(child.url, child.token, '/api/v1/webhook-events?status=pending&limit=500')).body.data;
-      return (Array.isArray(pending) ? pending.length : (pending.events?.length ?? 0)) === 0;
-    }, 120_000, 'every webhook to be delivered');
+    await until(
+      async () => {
+        const pending = (await api(child.url, child.token, '/api/v1/webhook-events?status=pending&limit=500')).body.data;
+        return (Array.isArray(pending) ? pending.length : (pending.events?.length ?? 0)) === 0;
+      },
+      120_000,
+      'every webhook to be delivered',
+    );
     const stopped = new Promise((r) => child.proc.once('exit', r));
     child.proc.kill('SIGTERM');
     await stopped;
@@ -165,7 +183,10 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     // Queued tasks waited while the disk was full: only those running when it filled failed (2 local slots).
     expect(ended['FAILED storage_full'] ?? 0).toBeLessThanOrEqual(4);
     const delivered = new Set(receiver.requests.filter((r) => r.status === 200).map((r) => r.json().data.taskId));
-    expect([...new Set(tasks.map((t) => t.id))].filter((id) => !delivered.has(id)), 'tasks whose webhook never arrived').toEqual([]);
+    expect(
+      [...new Set(tasks.map((t) => t.id))].filter((id) => !delivered.has(id)),
+      'tasks whose webhook never arrived',
+    ).toEqual([]);
     await receiver.close();
 
     report.renders = `A real service on a 40 MB tmpfs data folder (floor \`TIMBRE_MIN_FREE_MB=1\`), ${VIDEOS + extra} fifteen-second 720p videos and
@@ -178,7 +199,9 @@ ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs gro
 | Largest event-loop delay reported by health | ${health.maxEventLoopDelayMs === null ? 'not reported' : `${health.maxEventLoopDelayMs} ms`} |
 | Process exits before the SIGKILL | 0 |
 | Storage states shown by health | ${watch.states.map((s) => `${s.state} (${(s.freeBytes / 1024 / 1024).toFixed(1)} MB free)`).join(' → ')} |
-| Tasks by ending | ${Object.entries(ended).map(([k, n]) => `${k}: ${n}`).join(', ')} |
+| Tasks by ending | ${Object.entries(ended)
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')} |
 | Submissions refused by the floor (507) | ${refusedAtSubmit.length + 1} |
 | Upload while full | 507 \`storage_full\`, nothing kept |
 | Log write failures counted (lines dropped) | ${logFailures} (${watch.logDroppedLines}) |
@@ -187,7 +210,8 @@ ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs gro
 `;
     recordFaultRow('full-disk', {
       fault: `a full disk (40 MB tmpfs data folder, ${VIDEOS + extra} 15 s 720p renders and ${SPEECH} speech tasks, then a filler to the last byte)`,
-      userSees: 'health `storage.state` ok → full → ok; a task the disk refused FAILED `storage_full` naming the folder, refunded; new work 507 below the floor; work resumes when space returns, no restart',
+      userSees:
+        'health `storage.state` ok → full → ok; a task the disk refused FAILED `storage_full` naming the folder, refunded; new work 507 below the floor; work resumes when space returns, no restart',
       testChecks: `health never missed (${health.samples} answers); no exit; every task COMPLETED or storage_full, never internal; upload 507 keeps nothing; log failures counted; resumed ${resumeMs} ms after space returned; after SIGKILL + restart every hold settled and every webhook delivered`,
       slowestHealthMs: health.maxMs,
       maxEventLoopDelayMs: health.maxEventLoopDelayMs,
@@ -201,8 +225,15 @@ ${SPEECH} speech tasks, then a filler file to the last bytes; then the tmpfs gro
     const child = await start(dataDir, { TIMBRE_MIN_FREE_MB: '1' });
     const probe = startHealthProbe(() => child.url);
     const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'mid-render' })).body.key as string;
-    const acks = await Promise.all([0, 1, 2].map((i) =>
-      api(child.url, key, '/api/v1/tools/generate-video-from-text/execute', { prompt: `Mid-render ${i}`, durationSeconds: 15, resolution: '720p' })));
+    const acks = await Promise.all(
+      [0, 1, 2].map((i) =>
+        api(child.url, key, '/api/v1/tools/generate-video-from-text/execute', {
+          prompt: `Mid-render ${i}`,
+          durationSeconds: 15,
+          resolution: '720p',
+        }),
+      ),
+    );
     for (const a of acks) expect(a.status, JSON.stringify(a.body)).toBe(200);
     // The renders are writing their files (two at once, the third queued): the disk fills under them.
     await until(async () => (await tasksIn(child, 'PROCESSING')).some((t) => (t.progress ?? 0) >= 10), 60_000, 'a render under way', 50);
@@ -244,7 +275,8 @@ completed once the filler was deleted, with no restart; health: ${health.samples
     let child = await start(dataDir, { TIMBRE_MIN_FREE_MB: '0', TIMBRE_CONCURRENCY: '0' });
     const probe = startHealthProbe(() => child.url);
     const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'sqlite-full' })).body.key as string;
-    const speech = (i: number) => api(child.url, key, '/api/v1/tools/generate-tts/execute', { text: `${i}. ${SPEECH_TEXT.repeat(4)}`, voiceId: 'alpha-cherry' });
+    const speech = (i: number) =>
+      api(child.url, key, '/api/v1/tools/generate-tts/execute', { text: `${i}. ${SPEECH_TEXT.repeat(4)}`, voiceId: 'alpha-cherry' });
     const accepted: Array<{ taskId: string; estimatedCredits: number }> = [];
     const first = await speech(0);
     expect(first.status).toBe(200);

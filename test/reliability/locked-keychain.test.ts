@@ -29,8 +29,11 @@ const stop = async (c: ChildService) => {
   await exited;
 };
 const put = (c: ChildService, path: string, body: unknown) =>
-  fetch(c.url + path, { method: 'PUT', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  fetch(c.url + path, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
 const alphaKeySet = async (c: ChildService) => {
   const providers = (await api(c.url, c.token, '/api/v1/settings')).body.data.providers;
   const alpha = Array.isArray(providers) ? providers.find((p: any) => p.name === 'alpha') : providers.alpha;
@@ -99,7 +102,8 @@ describe('a locked keychain', () => {
 
     recordFaultRow('locked-keychain', {
       fault: 'the OS keychain locked (a real gnome-keyring, locked over the Secret Service API) while serving, and at start',
-      userSees: 'a change that needs a secret: 503 "the OS keychain … is locked" with how to unlock it or choose TIMBRE_SECRET_STORE=file; a start: exit 1 with the same advice',
+      userSees:
+        'a change that needs a secret: 503 "the OS keychain … is locked" with how to unlock it or choose TIMBRE_SECRET_STORE=file; a start: exit 1 with the same advice',
       testChecks: `serving went on (${health.samples} health answers, 0 missed); start refused in ${start.ms.toFixed(0)} ms, no stack trace, the data folder unchanged (no second store); after unlocking, the key stored before is there`,
       slowestHealthMs: health.maxMs,
       maxEventLoopDelayMs: health.maxEventLoopDelayMs,

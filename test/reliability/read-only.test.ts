@@ -76,7 +76,9 @@ describe.skipIf(skipReason !== undefined)('a read-only data folder', { timeout: 
       maxEventLoopDelayMs: null,
       note: 'no service starts',
     });
-    recordReliability('read-only', `## A read-only data folder (\`test/reliability/read-only.test.ts\`)
+    recordReliability(
+      'read-only',
+      `## A read-only data folder (\`test/reliability/read-only.test.ts\`)
 
 A tmpfs data folder, used by a service, then remounted read-only (\`mount -o remount,ro\`); and a folder to be
 created on it. The start tries its first write (the lock file) before anything else and, when that fails,
@@ -86,6 +88,7 @@ tells a read-only folder apart with a probe.
 
 \`\`\`
 ${message}
-\`\`\``);
+\`\`\``,
+    );
   });
 });

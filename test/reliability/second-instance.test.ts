@@ -30,7 +30,16 @@ async function quiet(dataDir: string): Promise<void> {
   let last = '';
   let same = 0;
   while (same < 10) {
-    const now = ['timbre.db', 'timbre.db-wal'].map((f) => { try { const s = statSync(join(dataDir, f)); return `${s.size}/${s.mtimeMs}`; } catch { return '-'; } }).join();
+    const now = ['timbre.db', 'timbre.db-wal']
+      .map((f) => {
+        try {
+          const s = statSync(join(dataDir, f));
+          return `${s.size}/${s.mtimeMs}`;
+        } catch {
+          return '-';
+        }
+      })
+      .join();
     same = now === last ? same + 1 : 0;
     last = now;
     await new Promise((r) => setTimeout(r, 100));
@@ -53,7 +62,10 @@ beforeAll(async () => {
   first = await spawnService(dataDir);
   children.push(first);
   key = (await api(first.url, first.token, '/api/v1/api-keys', { label: 'second instance' })).body.key;
-  const task = await api(first.url, key, '/api/v1/tools/generate-tts/execute', { text: 'Before the second start.', voiceId: 'alpha-cherry' });
+  const task = await api(first.url, key, '/api/v1/tools/generate-tts/execute', {
+    text: 'Before the second start.',
+    voiceId: 'alpha-cherry',
+  });
   await api(first.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: task.body.data.taskId, timeoutSeconds: 60 });
   probe = startHealthProbe(() => first.url);
 }, 180_000);
@@ -146,7 +158,10 @@ describe('one service per data folder', { timeout: 90_000 }, () => {
   it('the first kept serving through every attempt: health answered each time and a new task completes', async () => {
     health = await probe.stop();
     expect(health.misses).toBe(0);
-    const task = await api(first.url, key, '/api/v1/tools/generate-tts/execute', { text: 'After the second start.', voiceId: 'alpha-ethan' });
+    const task = await api(first.url, key, '/api/v1/tools/generate-tts/execute', {
+      text: 'After the second start.',
+      voiceId: 'alpha-ethan',
+    });
     expect(task.status).toBe(200);
     const done = await api(first.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: task.body.data.taskId, timeoutSeconds: 60 });
     expect(done.body.data.status).toBe('COMPLETED');
@@ -175,7 +190,9 @@ describe('one service per data folder', { timeout: 90_000 }, () => {
       slowestHealthMs: health.maxMs,
       maxEventLoopDelayMs: health.maxEventLoopDelayMs,
     });
-    recordReliability('second-instance', `## A second instance on one data folder (\`test/reliability/second-instance.test.ts\`)
+    recordReliability(
+      'second-instance',
+      `## A second instance on one data folder (\`test/reliability/second-instance.test.ts\`)
 
 Two real \`serve\` processes on one folder; then the launcher (browser path) on the held folder; then
 \`startService\` twice in one process; then a holder that is still starting; then SIGKILL of the first and
@@ -195,6 +212,7 @@ drops when the process dies).
 \`\`\`
 $ node src-service/cli.ts serve --data-dir D   # while another serves D
 ${figures['second serve message']}
-\`\`\``);
+\`\`\``,
+    );
   });
 });

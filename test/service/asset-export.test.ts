@@ -18,7 +18,10 @@ let png: string;
 
 async function upload(bytes: Buffer, fileName: string, token = key): Promise<any> {
   const res = await t.fetch('/api/v1/assets', {
-    method: 'POST', body: bytes, token, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
+    method: 'POST',
+    body: bytes,
+    token,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName) },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as any).data;
@@ -197,10 +200,18 @@ describe('download-asset with format (the tool agents and MCP clients use)', () 
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('audio/wav');
     expect(r.headers.get('content-disposition')).toContain('stereo tone.wav');
-    const res = await t.fetch('/api/v1/tools/download-asset/execute', { method: 'POST', json: { assetId: stereoMp3.assetId, format: 'wav' }, token: key });
+    const res = await t.fetch('/api/v1/tools/download-asset/execute', {
+      method: 'POST',
+      json: { assetId: stereoMp3.assetId, format: 'wav' },
+      token: key,
+    });
     const probe = ffprobe(await bytesOf(res));
     expect(probe.streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '44100', channels: 2 });
-    const stored = await t.fetch('/api/v1/tools/download-asset/execute', { method: 'POST', json: { assetId: stereoMp3.assetId }, token: key });
+    const stored = await t.fetch('/api/v1/tools/download-asset/execute', {
+      method: 'POST',
+      json: { assetId: stereoMp3.assetId },
+      token: key,
+    });
     expect(Buffer.compare(await bytesOf(stored), stereoMp3.bytes)).toBe(0);
   });
 
@@ -258,7 +269,10 @@ describe('the export cache is bounded', () => {
       const ids: string[] = [];
       for (const seconds of [2, 3]) {
         const res = await small.fetch('/api/v1/assets', {
-          method: 'POST', token: k, body: readFileSync(await makeSample({ seconds, format: 'wav', content: 'tone' })), headers: { 'content-type': 'audio/wav' },
+          method: 'POST',
+          token: k,
+          body: readFileSync(await makeSample({ seconds, format: 'wav', content: 'tone' })),
+          headers: { 'content-type': 'audio/wav' },
         });
         ids.push(((await res.json()) as any).data.assetId);
       }

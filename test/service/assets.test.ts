@@ -19,7 +19,15 @@ describe('speech assets', () => {
   it('get-asset gives a signed URL that needs no header; the audio is WAV 24 kHz mono 16-bit', async () => {
     const g = await t.tool('get-asset', { assetId: speechAssetId }, key);
     expect(g.status).toBe(200);
-    expect(g.body.data).toMatchObject({ assetId: speechAssetId, kind: 'audio', mimeType: 'audio/wav', sampleRate: 24000, channels: 1, engine: 'sandbox', origin: 'generated' });
+    expect(g.body.data).toMatchObject({
+      assetId: speechAssetId,
+      kind: 'audio',
+      mimeType: 'audio/wav',
+      sampleRate: 24000,
+      channels: 1,
+      engine: 'sandbox',
+      origin: 'generated',
+    });
     expect(g.body.data.url).toMatch(new RegExp(`^${t.url}/api/v1/assets/${speechAssetId}/content\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     expect(Date.parse(g.body.data.expiresAt) - Date.now()).toBeGreaterThan(3500 * 1000);
     const res = await fetch(g.body.data.url);
@@ -91,7 +99,14 @@ describe('uploads', () => {
     const res = await t.fetch('/api/v1/assets', { method: 'POST', body: form, token: key });
     expect(res.status).toBe(201);
     const data = ((await res.json()) as any).data;
-    expect(data).toMatchObject({ kind: 'audio', mimeType: 'audio/mpeg', fileName: 'tone.mp3', sampleRate: 44100, channels: 1, origin: 'upload' });
+    expect(data).toMatchObject({
+      kind: 'audio',
+      mimeType: 'audio/mpeg',
+      fileName: 'tone.mp3',
+      sampleRate: 44100,
+      channels: 1,
+      origin: 'upload',
+    });
     expect(data.durationSeconds).toBeCloseTo(2, 0);
   });
 
@@ -113,7 +128,12 @@ describe('uploads', () => {
     const r = await t.tool('upload-asset', { mimeType: 'audio/wav', dataBase64: Buffer.from('hello, not audio').toString('base64') }, key);
     expect(r.status).toBe(400);
     expect(r.body.error.message).toMatch(/^dataBase64: is not a supported media file; upload audio \(WAV, MP3/);
-    const res = await t.fetch('/api/v1/assets', { method: 'POST', body: Buffer.from('%PDF-1.4 nope'), token: key, headers: { 'content-type': 'application/octet-stream' } });
+    const res = await t.fetch('/api/v1/assets', {
+      method: 'POST',
+      body: Buffer.from('%PDF-1.4 nope'),
+      token: key,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(res.status).toBe(400);
   });
 

@@ -12,13 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.dispose();
-  recordReliability('security', `## Security (\`test/service/auth.test.ts\`, \`secrets-absent\`, \`secrets\`, \`live-secrecy\`, \`webhooks-secrecy\`)
+  recordReliability(
+    'security',
+    `## Security (\`test/service/auth.test.ts\`, \`secrets-absent\`, \`secrets\`, \`live-secrecy\`, \`webhooks-secrecy\`)
 
 - Host header: a foreign name refused (403); 127.0.0.1, localhost and [::1] accepted (3 names).
 - Origin: a foreign origin refused (403); the service's own and a configured one accepted.
 - Credentials: none → 401; a wrong key → 401; the session token on a tool → 403; an API key on key management → 403 (3 endpoints); a revoked key refused on its very next request.
 - Secrets at rest: API keys stored as SHA-256 hashes; the key and webhook secret absent from the SQLite file after a WAL checkpoint; no secret in any data-dir file, log line or error body after a busy session; provider keys absent from logs, task records, error bodies and the database; session-token and fallback secret files are 0600.
-- Keychain: secrets go to a real gnome-keyring under a private D-Bus session; without one, a 0600 file with the reason shown in health.`);
+- Keychain: secrets go to a real gnome-keyring under a private D-Bus session; without one, a 0600 file with the reason shown in health.`,
+  );
 });
 
 /** A raw request, so the Host header can be anything (fetch forbids setting it). */
@@ -72,7 +75,12 @@ describe('credentials', () => {
     const body = (await res.json()) as any;
     expect(body.key).toMatch(/^tmb_[0-9A-Za-z]{43}$/);
     expect(body.webhookSecret).toMatch(/^whsec_/);
-    expect(body.apiKey).toMatchObject({ label: 'hashed', prefix: body.key.slice(0, 10), webhookUrl: 'http://127.0.0.1:9/hook', revokedAt: null });
+    expect(body.apiKey).toMatchObject({
+      label: 'hashed',
+      prefix: body.key.slice(0, 10),
+      webhookUrl: 'http://127.0.0.1:9/hook',
+      revokedAt: null,
+    });
     expect(JSON.stringify(body.apiKey)).not.toContain(body.key);
     t.service.internals.db.pragma('wal_checkpoint(TRUNCATE)');
     const file = readFileSync(join(t.dataDir, 'timbre.db'));
@@ -143,12 +151,31 @@ describe('discovery and documentation', () => {
   it('the OpenAPI document lists every tool with its schema and errors', async () => {
     const doc = (await (await fetch(t.url + '/api/v1/openapi.json')).json()) as any;
     expect(doc.openapi).toBe('3.1.0');
-    const tools = Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/tools/')).map((p) => p.split('/')[4]);
+    const tools = Object.keys(doc.paths)
+      .filter((p) => p.startsWith('/api/v1/tools/'))
+      .map((p) => p.split('/')[4]);
     expect(tools.sort()).toEqual(
       [
-        'analyze-audio', 'cancel-task', 'clone-voice-from-audio', 'combine-video-audio', 'design-voice', 'download-asset', 'edit-video',
-        'generate-narration', 'generate-tts', 'generate-video-extension', 'generate-video-from-image', 'generate-video-from-reference',
-        'generate-video-from-text', 'get-asset', 'get-task-status', 'list-voices', 'preview-narration', 'regenerate-narration-segment', 'upload-asset', 'wait-for-task',
+        'analyze-audio',
+        'cancel-task',
+        'clone-voice-from-audio',
+        'combine-video-audio',
+        'design-voice',
+        'download-asset',
+        'edit-video',
+        'generate-narration',
+        'generate-tts',
+        'generate-video-extension',
+        'generate-video-from-image',
+        'generate-video-from-reference',
+        'generate-video-from-text',
+        'get-asset',
+        'get-task-status',
+        'list-voices',
+        'preview-narration',
+        'regenerate-narration-segment',
+        'upload-asset',
+        'wait-for-task',
       ].sort(),
     );
     const tts = doc.paths['/api/v1/tools/generate-tts/execute'].post;
@@ -167,6 +194,11 @@ describe('list-voices', () => {
     expect(voices.filter((v) => v.provider === 'alpha' && v.kind === 'builtin')).toHaveLength(10);
     expect(voices.filter((v) => v.provider === 'beta' && v.kind === 'prebuilt')).toHaveLength(30);
     expect(voices.map((v) => v.name)).toEqual(expect.arrayContaining(['Cherry', 'Ethan', 'Kore', 'Puck', 'Zephyr', 'Sulafat']));
-    for (const v of voices) expect(v).toMatchObject({ voiceId: expect.any(String), provider: expect.stringMatching(/^(alpha|beta)$/), languages: expect.any(Array) });
+    for (const v of voices)
+      expect(v).toMatchObject({
+        voiceId: expect.any(String),
+        provider: expect.stringMatching(/^(alpha|beta)$/),
+        languages: expect.any(Array),
+      });
   });
 });

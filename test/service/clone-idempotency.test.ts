@@ -30,7 +30,12 @@ function clone(bytes: Buffer, fields: Record<string, string>, idem?: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('audio', new Blob([bytes]), 'take.wav');
-  return t.fetch('/api/voices/clone-from-audio', { method: 'POST', token: key, body: form, headers: idem ? { 'idempotency-key': idem } : {} });
+  return t.fetch('/api/voices/clone-from-audio', {
+    method: 'POST',
+    token: key,
+    body: form,
+    headers: idem ? { 'idempotency-key': idem } : {},
+  });
 }
 
 describe('REST clone with an Idempotency-Key', () => {

@@ -13,19 +13,24 @@ const run = async (tool: string, body: unknown) => {
   if (ack.status !== 200) throw new Error(`${tool}: ${ack.status} ${JSON.stringify(ack.body)}`);
   return t.waitDone(ack.body.data.taskId, key, 120);
 };
-const bytesOf = async (assetId: string) => Buffer.from(await (await t.fetch(`/api/v1/assets/${assetId}/export`, { token: key })).arrayBuffer());
+const bytesOf = async (assetId: string) =>
+  Buffer.from(await (await t.fetch(`/api/v1/assets/${assetId}/export`, { token: key })).arrayBuffer());
 
 beforeAll(async () => {
   t = await startTestService();
   key = await t.createKey('combine');
-  videoId = (await run('generate-video-from-text', { prompt: 'A quiet harbour at dawn.', durationSeconds: 5, resolution: '480p' })).output.assetIds[0];
+  videoId = (await run('generate-video-from-text', { prompt: 'A quiet harbour at dawn.', durationSeconds: 5, resolution: '480p' })).output
+    .assetIds[0];
   shortAudioId = (await run('generate-tts', { text: 'Dawn.', voiceId: 'alpha-cherry' })).output.assetIds[0];
   longAudioId = (await run('generate-tts', { text: 'The harbour wakes slowly. '.repeat(12), voiceId: 'beta-kore' })).output.assetIds[0];
 }, 120_000);
 afterAll(async () => t?.dispose());
 
 describe('combine-video-audio', () => {
-  for (const [name, audio] of [['shorter audio is padded with silence', () => shortAudioId], ['longer audio is cut', () => longAudioId]] as const) {
+  for (const [name, audio] of [
+    ['shorter audio is padded with silence', () => shortAudioId],
+    ['longer audio is cut', () => longAudioId],
+  ] as const) {
     it(`the MP4 keeps the picture, carries the audio as AAC and lasts exactly as long as the video: ${name}`, async () => {
       const before = await t.credits();
       const done = await run('combine-video-audio', { videoAssetId: videoId, audioAssetId: audio() });

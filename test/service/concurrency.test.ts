@@ -18,16 +18,19 @@ describe('concurrent submissions never overdraw', () => {
       const db = t.service.internals.db;
       expect((db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n).toBe(100);
       expect((db.prepare("SELECT SUM(amount) AS n FROM ledger WHERE kind = 'hold'").get() as { n: number }).n).toBe(10_000);
-      recordReliability('concurrency', `## Concurrency (\`test/service/concurrency.test.ts\`)
+      recordReliability(
+        'concurrency',
+        `## Concurrency (\`test/service/concurrency.test.ts\`)
 
 - 200 simultaneous submissions against a balance that covers 100: ${statuses.filter((s) => s === 200).length} accepted, ${statuses.filter((s) => s === 402).length} refused (402), balance never overdrawn (held = 10,000 of 10,000).
-- The same against a key capped at 3,000 credits: exactly 30 accepted.`);
+- The same against a key capped at 3,000 credits: exactly 30 accepted.`,
+      );
     } finally {
       await t.dispose();
     }
   });
 
-  it("the same with a per-key cap: a key capped at 3,000 gets exactly 30 of 200", async () => {
+  it('the same with a per-key cap: a key capped at 3,000 gets exactly 30 of 200', async () => {
     const t = await startTestService({ concurrency: 0 });
     try {
       const key = await t.createKey('capped', { creditLimit: 3_000 });

@@ -16,7 +16,10 @@ describe('crash recovery', () => {
     children.push(first);
     const created = await api(first.url, first.token, '/api/v1/api-keys', { label: 'crash test' });
     const key = created.body.key as string;
-    const sub = await api(first.url, key, '/api/v1/tools/generate-tts/execute', { text: 'sandbox:slow Survive a crash.', voiceId: 'alpha-ethan' });
+    const sub = await api(first.url, key, '/api/v1/tools/generate-tts/execute', {
+      text: 'sandbox:slow Survive a crash.',
+      voiceId: 'alpha-ethan',
+    });
     expect(sub.status).toBe(200);
     const taskId = sub.body.data.taskId as string;
     for (let i = 0; ; i++) {
@@ -49,12 +52,16 @@ describe('crash recovery', () => {
     expect(existsSync(join(dataDir, 'service.json'))).toBe(false);
   });
 
-  it('kill -9 while a video renders: the render\'s scratch files are gone after the restart, and the task ends refunded or charged once', async () => {
+  it("kill -9 while a video renders: the render's scratch files are gone after the restart, and the task ends refunded or charged once", async () => {
     const dataDir = tempDir();
     const first = await spawnService(dataDir);
     children.push(first);
     const key = (await api(first.url, first.token, '/api/v1/api-keys', { label: 'video crash' })).body.key as string;
-    const sub = await api(first.url, key, '/api/v1/tools/generate-video-from-text/execute', { prompt: 'a lighthouse at dusk', durationSeconds: 15, resolution: '720p' });
+    const sub = await api(first.url, key, '/api/v1/tools/generate-video-from-text/execute', {
+      prompt: 'a lighthouse at dusk',
+      durationSeconds: 15,
+      resolution: '720p',
+    });
     expect(sub.status).toBe(200);
     const taskId = sub.body.data.taskId as string;
     const scratch = join(dataDir, 'assets', '.tmp');
@@ -62,7 +69,8 @@ describe('crash recovery', () => {
     for (let i = 0; ; i++) {
       const s = await api(first.url, key, '/api/v1/tools/get-task-status/execute', { taskId });
       if ((s.body.data.progress ?? 0) > 0 && readdirSync(scratch).some((f) => f.startsWith('video-work-'))) break;
-      if (s.body.data.status !== 'PENDING' && s.body.data.status !== 'PROCESSING') throw new Error(`ended before the kill: ${s.body.data.status}`);
+      if (s.body.data.status !== 'PENDING' && s.body.data.status !== 'PROCESSING')
+        throw new Error(`ended before the kill: ${s.body.data.status}`);
       if (i > 400) throw new Error('the render never started');
       await new Promise((r) => setTimeout(r, 25));
     }

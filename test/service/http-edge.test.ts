@@ -54,14 +54,23 @@ describe('the credential is checked before the body is read', () => {
   });
 
   it('the wrong kind of credential → 403 before the body, on uploads and on key management', async () => {
-    expectContractError(await stalled('/api/v1/assets', { 'content-type': 'audio/wav', authorization: `Bearer ${t.session}` }), 403, 'forbidden');
+    expectContractError(
+      await stalled('/api/v1/assets', { 'content-type': 'audio/wav', authorization: `Bearer ${t.session}` }),
+      403,
+      'forbidden',
+    );
     const keys = await stalled('/api/v1/api-keys', { 'content-type': 'application/json', authorization: `Bearer ${key}` });
     expectContractError(keys, 403, 'forbidden');
     expect(keys.answeredBeforeBodySent).toBe(true);
   });
 
   it('a sender that keeps pushing after its 401 is cut off, not read to the end', async () => {
-    const r = await rawHttp(t.url, { path: '/api/v1/tools/generate-tts/execute', headers: { 'content-type': 'application/json' }, body: 200 * MB, ignoreAnswer: true });
+    const r = await rawHttp(t.url, {
+      path: '/api/v1/tools/generate-tts/execute',
+      headers: { 'content-type': 'application/json' },
+      body: 200 * MB,
+      ignoreAnswer: true,
+    });
     expectContractError(r, 401, 'unauthorized');
     expect(r.bodyBytesWritten).toBeLessThan(200 * MB);
   });
@@ -98,13 +107,17 @@ describe('each route reads only the content types it declares (415 before the bo
     expect(stored()).toEqual(before);
   });
 
-  it('the issue\'s case: 100 KB of octet-stream to generate-tts is a small 415, not an error per byte', async () => {
-    const r = await rawHttp(t.url, { path: '/api/v1/tools/generate-tts/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/octet-stream' }, body: 100 * 1024 });
+  it("the issue's case: 100 KB of octet-stream to generate-tts is a small 415, not an error per byte", async () => {
+    const r = await rawHttp(t.url, {
+      path: '/api/v1/tools/generate-tts/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/octet-stream' },
+      body: 100 * 1024,
+    });
     expectContractError(r, 415, 'unsupported_media_type');
     expect(r.answerBytes).toBeLessThan(1024);
   });
 
-  it('a POST without a body needs no Content-Type; the studio\'s `{}` works too', async () => {
+  it("a POST without a body needs no Content-Type; the studio's `{}` works too", async () => {
     const none = await rawHttp(t.url, { path: '/api/v1/studio/key', headers: { authorization: `Bearer ${t.session}` } });
     expect(none.status).toBe(200);
     expect(none.json.data.key).toMatch(/^tmb_/);
@@ -124,25 +137,44 @@ describe('each route has its own body limit (413 before the body is read)', () =
   const limit = toolBodyLimit(uploadAsset);
   /** An upload-asset body of exactly `size` bytes: a real WAV in base64, padded with JSON whitespace. */
   const uploadBody = (size: number) => {
-    const wav = encodeWav(new Int16Array(24_000).map((_, i) => Math.round(8000 * Math.sin(i / 8))), 24_000, 1);
+    const wav = encodeWav(
+      new Int16Array(24_000).map((_, i) => Math.round(8000 * Math.sin(i / 8))),
+      24_000,
+      1,
+    );
     const json = JSON.stringify({ mimeType: 'audio/wav', dataBase64: wav.toString('base64'), fileName: 'limit.wav' });
     return Buffer.from(json.slice(0, -1) + ' '.repeat(size - json.length) + '}');
   };
 
   it(`upload-asset takes a body of exactly its limit (${limit} bytes) and refuses one byte more`, async () => {
-    const at = await rawHttp(t.url, { path: '/api/v1/tools/upload-asset/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: uploadBody(limit) });
+    const at = await rawHttp(t.url, {
+      path: '/api/v1/tools/upload-asset/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: uploadBody(limit),
+    });
     expect(at.status).toBe(200);
     expect(at.json.data).toMatchObject({ kind: 'audio', mimeType: 'audio/wav', fileName: 'limit.wav' });
     const before = stored();
-    const over = await rawHttp(t.url, { path: '/api/v1/tools/upload-asset/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: uploadBody(limit + 1) });
+    const over = await rawHttp(t.url, {
+      path: '/api/v1/tools/upload-asset/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: uploadBody(limit + 1),
+    });
     expectContractError(over, 413, 'payload_too_large');
-    expect(over.json.error.message).toMatch(/^body: is \d+ bytes; POST \/api\/v1\/tools\/upload-asset\/execute takes at most \d+ bytes .*POST \/api\/v1\/assets/);
+    expect(over.json.error.message).toMatch(
+      /^body: is \d+ bytes; POST \/api\/v1\/tools\/upload-asset\/execute takes at most \d+ bytes .*POST \/api\/v1\/assets/,
+    );
     expect(over.json.error.details).toMatchObject({ field: 'body', limit, bytes: limit + 1 });
     expect(stored()).toEqual(before);
   });
 
   it('a chunked body (no Content-Length) is cut at the limit too', async () => {
-    const r = await rawHttp(t.url, { path: '/api/v1/tools/generate-tts/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: 4 * MB, chunked: true });
+    const r = await rawHttp(t.url, {
+      path: '/api/v1/tools/generate-tts/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: 4 * MB,
+      chunked: true,
+    });
     expectContractError(r, 413, 'payload_too_large');
     expect(r.bodyBytesWritten).toBeLessThan(4 * MB);
   });
@@ -154,7 +186,13 @@ describe('each route has its own body limit (413 before the body is read)', () =
     ['/mcp', limit + 64 * 1024 + 1, 'application/json'],
   ];
   it.each(over)('%s announcing %d bytes → 413 before the body', async (path, bytes, type) => {
-    const r = await rawHttp(t.url, { path, headers: { authorization: `Bearer ${key}`, 'content-type': type }, body: bytes, stallAfter: 1024, timeoutMs: 20_000 });
+    const r = await rawHttp(t.url, {
+      path,
+      headers: { authorization: `Bearer ${key}`, 'content-type': type },
+      body: bytes,
+      stallAfter: 1024,
+      timeoutMs: 20_000,
+    });
     expectContractError(r, 413, 'payload_too_large');
     expect(r.answeredBeforeBodySent).toBe(true);
   });
@@ -183,13 +221,21 @@ describe('validation errors are capped', () => {
 
   it('a large body holding thousands of values is refused before JSON.parse', async () => {
     const parts = Array.from({ length: 200_000 }, (_, i) => `"k${i}":0`).join(',');
-    const r = await rawHttp(t.url, { path: '/api/v1/tools/upload-asset/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: Buffer.from(`{${parts}}`) });
+    const r = await rawHttp(t.url, {
+      path: '/api/v1/tools/upload-asset/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: Buffer.from(`{${parts}}`),
+    });
     expectContractError(r, 400, 'validation_failed');
     expect(r.json.error.message).toMatch(/^body: holds more than 1000 values/);
   });
 
   it('malformed JSON → 400 naming body', async () => {
-    const r = await rawHttp(t.url, { path: '/api/v1/tools/generate-tts/execute', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: Buffer.from('{"text": "unterminated') });
+    const r = await rawHttp(t.url, {
+      path: '/api/v1/tools/generate-tts/execute',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: Buffer.from('{"text": "unterminated'),
+    });
     expectContractError(r, 400, 'validation_failed');
     expect(r.json.error.message).toBe('body: is not valid JSON');
   });
@@ -198,7 +244,12 @@ describe('validation errors are capped', () => {
 describe('health reports the event loop', () => {
   it('p99 and max over the last minute and the max since start; a stall shows up', async () => {
     const before = (await (await fetch(`${t.url}/api/v1/health`)).json()) as any;
-    expect(before.eventLoop).toEqual({ windowSeconds: 60, p99Ms: expect.any(Number), maxMs: expect.any(Number), maxSinceStartMs: expect.any(Number) });
+    expect(before.eventLoop).toEqual({
+      windowSeconds: 60,
+      p99Ms: expect.any(Number),
+      maxMs: expect.any(Number),
+      maxSinceStartMs: expect.any(Number),
+    });
     // The service runs in this process: hold its event loop on purpose.
     const until = Date.now() + 300;
     while (Date.now() < until);

@@ -28,10 +28,20 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     const r = await t.tool('generate-tts', { text: 'The quick brown fox.', voiceId: 'alpha-ethan' }, key);
     expect(r.status).toBe(200);
     const done = await t.waitDone(r.body.data.taskId, key);
-    expect(done).toMatchObject({ status: 'COMPLETED', estimatedCredits: 15, chargedCredits: 15, refundedCredits: 0, error: null, progress: 100 });
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      estimatedCredits: 15,
+      chargedCredits: 15,
+      refundedCredits: 0,
+      error: null,
+      progress: 100,
+    });
     expect(done.output.assetIds).toHaveLength(1);
     expect(await t.credits()).toEqual({ balance: before.balance - 15, held: before.held, available: before.available - 15 });
-    expect(ledgerRows(done.taskId)).toEqual([{ kind: 'hold', amount: 15 }, { kind: 'capture', amount: 15 }]);
+    expect(ledgerRows(done.taskId)).toEqual([
+      { kind: 'hold', amount: 15 },
+      { kind: 'capture', amount: 15 },
+    ]);
   });
 
   it('a provider failure (sandbox:fail) refunds in full and says what happened', async () => {
@@ -42,7 +52,10 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     expect(done.error).toEqual({ code: 'provider_error', message: expect.stringMatching(/rejected/) });
     expect(done.output.assetIds).toEqual([]);
     expect(await t.credits()).toEqual(before);
-    expect(ledgerRows(done.taskId)).toEqual([{ kind: 'hold', amount: 25 }, { kind: 'refund', amount: 25 }]);
+    expect(ledgerRows(done.taskId)).toEqual([
+      { kind: 'hold', amount: 25 },
+      { kind: 'refund', amount: 25 },
+    ]);
   });
 
   it('a moderation block fails with no category detail and refunds', async () => {
@@ -78,7 +91,10 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     // The aborted run never completes the task later.
     await new Promise((res) => setTimeout(res, 300));
     expect((await t.tool('get-task-status', { taskId }, key)).body.data.status).toBe('CANCELLED');
-    expect(ledgerRows(taskId)).toEqual([{ kind: 'hold', amount: 15 }, { kind: 'refund', amount: 15 }]);
+    expect(ledgerRows(taskId)).toEqual([
+      { kind: 'hold', amount: 15 },
+      { kind: 'refund', amount: 15 },
+    ]);
   });
 
   it('cancelling a completed task is a 409 and charges nothing more', async () => {
@@ -100,12 +116,13 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     ).toThrow(/already settled/);
   });
 
-  it('the database itself keeps the totals and writes every task\'s hold, whoever writes the rows', () => {
+  it("the database itself keeps the totals and writes every task's hold, whoever writes the rows", () => {
     // Rows written straight to SQL (no service code): a task, its capture, a grant. Their times
     // are ISO 8601 like the service's, since the ledger listing answers them.
     const s = t.service.internals.db;
     const account = () => s.prepare('SELECT balance, held FROM account WHERE id = 1').get() as { balance: number; held: number };
-    const usage = (id: string) => s.prepare('SELECT credits_held, credits_used FROM api_keys WHERE id = ?').get(id) as { credits_held: number; credits_used: number };
+    const usage = (id: string) =>
+      s.prepare('SELECT credits_held, credits_used FROM api_keys WHERE id = ?').get(id) as { credits_held: number; credits_used: number };
     const keyId = (s.prepare('SELECT id FROM api_keys ORDER BY created_at LIMIT 1').get() as { id: string }).id;
     const a0 = account();
     const u0 = usage(keyId);
@@ -117,20 +134,26 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
       expect(ledgerRows('task_schema_probe')).toEqual([{ kind: 'hold', amount: 40 }]);
       expect(account()).toEqual({ balance: a0.balance, held: a0.held + 40 });
       expect(usage(keyId)).toEqual({ credits_held: u0.credits_held + 40, credits_used: u0.credits_used });
-      s.prepare("INSERT INTO ledger (kind, amount, task_id, api_key_id, created_at) VALUES ('capture', 40, 'task_schema_probe', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").run(keyId);
+      s.prepare(
+        "INSERT INTO ledger (kind, amount, task_id, api_key_id, created_at) VALUES ('capture', 40, 'task_schema_probe', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+      ).run(keyId);
       // Ended, so the runner never picks the probe up.
       s.prepare("UPDATE tasks SET status = 'COMPLETED', charged_credits = 40 WHERE id = 'task_schema_probe'").run();
       expect(account()).toEqual({ balance: a0.balance - 40, held: a0.held });
       expect(usage(keyId)).toEqual({ credits_held: u0.credits_held, credits_used: u0.credits_used + 40 });
-      s.prepare("INSERT INTO ledger (kind, amount, note, created_at) VALUES ('grant', 40, 'probe', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").run();
+      s.prepare(
+        "INSERT INTO ledger (kind, amount, note, created_at) VALUES ('grant', 40, 'probe', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+      ).run();
       expect(account()).toEqual(a0);
       // A task whose hold the available credits cannot cover is refused whole: no task, no hold.
       const available = a0.balance - a0.held;
       expect(() =>
-        s.prepare(
-          `INSERT INTO tasks (id, tool, task_type, status, input, estimated_credits, engine, lane, created_at, updated_at)
+        s
+          .prepare(
+            `INSERT INTO tasks (id, tool, task_type, status, input, estimated_credits, engine, lane, created_at, updated_at)
            VALUES ('task_schema_probe_2', 'generate-tts', 'TEXT_TO_SPEECH', 'PENDING', '{}', ?, 'sandbox', 'local', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-        ).run(available + 1),
+          )
+          .run(available + 1),
       ).toThrow(/insufficient_credits: workspace/);
       expect(s.prepare("SELECT COUNT(*) AS n FROM tasks WHERE id = 'task_schema_probe_2'").get()).toEqual({ n: 0 });
       expect(ledgerRows('task_schema_probe_2')).toEqual([]);

@@ -9,7 +9,11 @@ beforeAll(async () => {
   t = await startTestService();
   a = await t.createKey('Editor plugin');
   b = await t.createKey('Agent');
-  for (const [key, text] of [[a, 'First from the plugin.'], [b, 'From the agent.'], [a, 'Second from the plugin.']]) {
+  for (const [key, text] of [
+    [a, 'First from the plugin.'],
+    [b, 'From the agent.'],
+    [a, 'Second from the plugin.'],
+  ]) {
     const r = await t.tool('generate-tts', { text, voiceId: 'alpha-ethan' }, key);
     await t.waitDone(r.body.data.taskId, key);
   }
@@ -33,7 +37,11 @@ describe('task and asset listings', () => {
   it('the library shows provenance and searches parameters', async () => {
     const lib = (await (await t.fetch('/api/v1/assets?kind=audio')).json()) as any;
     expect(lib.data.assets).toHaveLength(3);
-    expect(lib.data.assets[0].provenance).toMatchObject({ keyLabel: 'Editor plugin', engine: 'sandbox', params: { tool: 'generate-tts', text: 'Second from the plugin.' } });
+    expect(lib.data.assets[0].provenance).toMatchObject({
+      keyLabel: 'Editor plugin',
+      engine: 'sandbox',
+      params: { tool: 'generate-tts', text: 'Second from the plugin.' },
+    });
     const found = (await (await t.fetch('/api/v1/assets?q=agent')).json()) as any;
     expect(found.data.assets.map((x: any) => x.provenance.keyLabel)).toEqual(['Agent']);
     const theirs = (await (await t.fetch('/api/v1/assets', { token: b })).json()) as any;
@@ -44,7 +52,9 @@ describe('task and asset listings', () => {
 
 describe('library search', () => {
   const search = async (q: string) =>
-    ((await (await t.fetch(`/api/v1/assets?q=${encodeURIComponent(q)}`)).json()) as any).data.assets.map((x: any) => x.provenance.params?.text ?? x.fileName);
+    ((await (await t.fetch(`/api/v1/assets?q=${encodeURIComponent(q)}`)).json()) as any).data.assets.map(
+      (x: any) => x.provenance.params?.text ?? x.fileName,
+    );
 
   it('finds a substring of the text or the file name, in any case, from the index', async () => {
     expect(await search('SECOND FROM')).toEqual(['Second from the plugin.']);
@@ -61,7 +71,9 @@ describe('library search', () => {
     expect(await search('keeper-take')).toEqual(['Lighthouse-Keeper-Take3.wav']);
     const db = t.service.internals.db;
     // The search itself reads the trigram index, not every asset's text.
-    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT asset_id FROM assets_search WHERE params LIKE '%zebra%'").all() as Array<{ detail: string }>;
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT asset_id FROM assets_search WHERE params LIKE '%zebra%'").all() as Array<{
+      detail: string;
+    }>;
     expect(plan.map((p) => p.detail).join(' ')).toMatch(/VIRTUAL TABLE INDEX/);
   });
 
@@ -85,10 +97,17 @@ describe('queue positions', () => {
       const key = await paused.createKey();
       const other = await paused.createKey('other');
       const ids: string[] = [];
-      for (const [k, text] of [[key, 'one'], [other, 'two'], [key, 'three'], [key, 'four']]) {
+      for (const [k, text] of [
+        [key, 'one'],
+        [other, 'two'],
+        [key, 'three'],
+        [key, 'four'],
+      ]) {
         ids.push((await paused.tool('generate-tts', { text, voiceId: 'alpha-ethan' }, k)).body.data.taskId);
       }
-      const positions = await Promise.all(ids.map(async (id, i) => (await paused.tool('get-task-status', { taskId: id }, i === 1 ? other : key)).body.data.queuePosition));
+      const positions = await Promise.all(
+        ids.map(async (id, i) => (await paused.tool('get-task-status', { taskId: id }, i === 1 ? other : key)).body.data.queuePosition),
+      );
       expect(positions).toEqual([0, 1, 2, 3]);
       // A key's listing skips the other key's task, but positions stay global.
       const mine = (await (await paused.fetch('/api/v1/tasks?status=PENDING', { token: key })).json()) as any;

@@ -64,7 +64,10 @@ describe('alpha live adapter: speech', () => {
     try {
       const done = await runTool(t, key, 'generate-tts', { text: 'Inline audio, please.', voiceId: 'alpha-ethan' });
       expect(done.status).toBe('COMPLETED');
-      expect(speechCalls().at(-1)!.body).toEqual({ model: 'alpha3-tts-instruct-flash-2026-01-26', input: { text: 'Inline audio, please.', voice: 'Ethan' } });
+      expect(speechCalls().at(-1)!.body).toEqual({
+        model: 'alpha3-tts-instruct-flash-2026-01-26',
+        input: { text: 'Inline audio, please.', voice: 'Ethan' },
+      });
       const a = await audioOf(done.output.assetIds[0]);
       expect(a.stream).toMatchObject({ sample_rate: '24000', channels: 1 });
       expect(a.duration).toBeCloseTo(1.4, 1);
@@ -77,15 +80,29 @@ describe('alpha live adapter: speech', () => {
 describe('alpha live adapter: voice creation', () => {
   it('clone-voice-from-audio enrols the sample as a data URI; the voice then speaks through the clone model', async () => {
     const sample = readFileSync(await makeSample({ seconds: 8, format: 'wav', sampleRate: 24000 }));
-    const up = await t.fetch('/api/v1/assets', { method: 'POST', body: sample, token: key, headers: { 'content-type': 'application/octet-stream' } });
+    const up = await t.fetch('/api/v1/assets', {
+      method: 'POST',
+      body: sample,
+      token: key,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     const assetId = ((await up.json()) as any).data.assetId;
-    const done = await runTool(t, key, 'clone-voice-from-audio', { audioAssetId: assetId, name: 'My Narrator (take 2)', language: 'English', referenceText: 'We were away.' });
+    const done = await runTool(t, key, 'clone-voice-from-audio', {
+      audioAssetId: assetId,
+      name: 'My Narrator (take 2)',
+      language: 'English',
+      referenceText: 'We were away.',
+    });
     expect(done.status).toBe('COMPLETED');
     const enrol = customizationCalls().at(-1)!;
     expect(enrol.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(enrol.body.model).toBe('qwen-voice-enrollment');
     expect(enrol.body.input).toMatchObject({
-      action: 'create', target_model: 'alpha3-tts-vc-2026-01-22', preferred_name: 'My_Narrator_take', text: 'We were away.', language: 'en',
+      action: 'create',
+      target_model: 'alpha3-tts-vc-2026-01-22',
+      preferred_name: 'My_Narrator_take',
+      text: 'We were away.',
+      language: 'en',
     });
     expect(enrol.body.input.audio.data).toBe(`data:audio/wav;base64,${sample.toString('base64')}`);
 
@@ -100,14 +117,23 @@ describe('alpha live adapter: voice creation', () => {
 
   it('design-voice asks for a preview, re-enrols it through the clone model, and stores that voice', async () => {
     const before = customizationCalls().length;
-    const done = await runTool(t, key, 'design-voice', { prompt: 'A calm young female voice, slightly husky.', text: 'Hello, I am your narrator.', language: 'en', voiceName: 'calm narrator' });
+    const done = await runTool(t, key, 'design-voice', {
+      prompt: 'A calm young female voice, slightly husky.',
+      text: 'Hello, I am your narrator.',
+      language: 'en',
+      voiceName: 'calm narrator',
+    });
     expect(done.status).toBe('COMPLETED');
     const [design, enrol] = customizationCalls().slice(before);
     expect(design.body).toEqual({
       model: 'qwen-voice-design',
       input: {
-        action: 'create', target_model: 'alpha3-tts-vd-2026-01-26', voice_prompt: 'A calm young female voice, slightly husky.',
-        preview_text: 'Hello, I am your narrator.', preferred_name: 'calm_narrator', language: 'en',
+        action: 'create',
+        target_model: 'alpha3-tts-vd-2026-01-26',
+        voice_prompt: 'A calm young female voice, slightly husky.',
+        preview_text: 'Hello, I am your narrator.',
+        preferred_name: 'calm_narrator',
+        language: 'en',
       },
       parameters: { sample_rate: 24000, response_format: 'wav' },
     });
@@ -126,9 +152,16 @@ describe('alpha live adapter: voice creation', () => {
 describe('alpha live adapter: failures', () => {
   it('429 with a retry hint, then success → one COMPLETED task and two upstream calls', async () => {
     const before = speechCalls().length;
-    alpha.script((r) => r.path.endsWith('/generation'), [
-      { status: 429, json: { code: 'Throttling.RateQuota', message: 'Requests rate limit exceeded, please try again later.' }, headers: { 'retry-after': '0' } },
-    ]);
+    alpha.script(
+      (r) => r.path.endsWith('/generation'),
+      [
+        {
+          status: 429,
+          json: { code: 'Throttling.RateQuota', message: 'Requests rate limit exceeded, please try again later.' },
+          headers: { 'retry-after': '0' },
+        },
+      ],
+    );
     const done = await runTool(t, key, 'generate-tts', { text: 'Retry me.', voiceId: 'alpha-cherry' });
     expect(done.status).toBe('COMPLETED');
     expect(speechCalls().length - before).toBe(2);
@@ -145,7 +178,10 @@ describe('alpha live adapter: failures', () => {
   it('a permanent 400 fails the task once, refunds it, and passes the upstream message on', async () => {
     const before = speechCalls().length;
     const credits = await t.credits();
-    alpha.script((r) => r.path.endsWith('/generation'), [{ status: 400, json: { code: 'InvalidParameter', message: 'The voice Cherry is not available for this model.', request_id: 'r1' } }]);
+    alpha.script(
+      (r) => r.path.endsWith('/generation'),
+      [{ status: 400, json: { code: 'InvalidParameter', message: 'The voice Cherry is not available for this model.', request_id: 'r1' } }],
+    );
     const done = await runTool(t, key, 'generate-tts', { text: 'Reject me.', voiceId: 'alpha-cherry' });
     expect(done.status).toBe('FAILED');
     expect(done.error.code).toBe('provider_rejected');
@@ -156,7 +192,15 @@ describe('alpha live adapter: failures', () => {
   });
 
   it('DataInspectionFailed is a moderation block with no detail', async () => {
-    alpha.script((r) => r.path.endsWith('/generation'), [{ status: 400, json: { code: 'DataInspectionFailed', message: 'Input data may contain inappropriate content: category violence.' } }]);
+    alpha.script(
+      (r) => r.path.endsWith('/generation'),
+      [
+        {
+          status: 400,
+          json: { code: 'DataInspectionFailed', message: 'Input data may contain inappropriate content: category violence.' },
+        },
+      ],
+    );
     const done = await runTool(t, key, 'generate-tts', { text: 'Something flagged.', voiceId: 'alpha-cherry' });
     expect(done.status).toBe('FAILED');
     expect(done.error.code).toBe('moderation_blocked');

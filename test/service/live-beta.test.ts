@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const calls = () => beta.requests.filter((r) => r.path.endsWith(':generateContent'));
-const speak = (text: string, extra: Record<string, unknown> = {}) => runTool(t, key, 'generate-tts', { text, voiceId: 'beta-kore', ...extra });
+const speak = (text: string, extra: Record<string, unknown> = {}) =>
+  runTool(t, key, 'generate-tts', { text, voiceId: 'beta-kore', ...extra });
 
 describe('beta live adapter', () => {
   it('generateContent with the prebuilt voice, x-goog-api-key, style folded into the text; PCM → WAV 24 kHz mono 16-bit', async () => {
@@ -55,10 +56,17 @@ describe('beta live adapter', () => {
 
   it('429 RESOURCE_EXHAUSTED honours RetryInfo retryDelay, then succeeds: one task, two calls', async () => {
     const before = calls().length;
-    beta.script((r) => r.path.endsWith(':generateContent'), [{
-      status: 429,
-      json: googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '0.2s' }]),
-    }]);
+    beta.script(
+      (r) => r.path.endsWith(':generateContent'),
+      [
+        {
+          status: 429,
+          json: googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', [
+            { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '0.2s' },
+          ]),
+        },
+      ],
+    );
     const started = Date.now();
     const done = await speak('Patience.');
     expect(done.status).toBe('COMPLETED');
@@ -68,10 +76,13 @@ describe('beta live adapter', () => {
 
   it('500 INTERNAL (text instead of audio) is retried', async () => {
     const before = calls().length;
-    beta.script((r) => r.path.endsWith(':generateContent'), [
-      { status: 500, json: googleError(500, 'INTERNAL', 'An internal error has occurred.') },
-      { status: 503, json: googleError(503, 'UNAVAILABLE', 'The model is overloaded.') },
-    ]);
+    beta.script(
+      (r) => r.path.endsWith(':generateContent'),
+      [
+        { status: 500, json: googleError(500, 'INTERNAL', 'An internal error has occurred.') },
+        { status: 503, json: googleError(503, 'UNAVAILABLE', 'The model is overloaded.') },
+      ],
+    );
     const done = await speak('Third time lucky.');
     expect(done.status).toBe('COMPLETED');
     expect(calls().length - before).toBe(3);
@@ -80,7 +91,10 @@ describe('beta live adapter', () => {
   it('a 400 INVALID_ARGUMENT is not retried: FAILED, refunded, message passed on', async () => {
     const before = calls().length;
     const credits = await t.credits();
-    beta.script((r) => r.path.endsWith(':generateContent'), [{ status: 400, json: googleError(400, 'INVALID_ARGUMENT', 'Voice name Kore is not supported by this model.') }]);
+    beta.script(
+      (r) => r.path.endsWith(':generateContent'),
+      [{ status: 400, json: googleError(400, 'INVALID_ARGUMENT', 'Voice name Kore is not supported by this model.') }],
+    );
     const done = await speak('No.');
     expect(done.status).toBe('FAILED');
     expect(done.error.message).toContain('Voice name Kore is not supported by this model.');
@@ -90,10 +104,18 @@ describe('beta live adapter', () => {
   });
 
   it('a 200 without an audio part fails as unreadable; a safety stop as a moderation block', async () => {
-    beta.script((r) => r.path.endsWith(':generateContent'), [
-      { status: 200, json: { candidates: [{ content: { parts: [{ text: 'I cannot speak that.' }] }, finishReason: 'STOP' }] } },
-      { status: 200, json: { candidates: [{ finishReason: 'SAFETY', safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH' }] }] } },
-    ]);
+    beta.script(
+      (r) => r.path.endsWith(':generateContent'),
+      [
+        { status: 200, json: { candidates: [{ content: { parts: [{ text: 'I cannot speak that.' }] }, finishReason: 'STOP' }] } },
+        {
+          status: 200,
+          json: {
+            candidates: [{ finishReason: 'SAFETY', safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH' }] }],
+          },
+        },
+      ],
+    );
     const a = await speak('First.');
     expect(a.status).toBe('FAILED');
     expect(a.error.code).toBe('provider_malformed');

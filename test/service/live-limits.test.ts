@@ -55,7 +55,12 @@ describe('rate windows', () => {
     await goLive(t, 'alpha', alpha.base, ALPHA_KEY, { rateLimit: { requests: 2, perSeconds: 1 } });
     await goLive(t, 'beta', beta.base, BETA_KEY);
     const sample = readFileSync(await makeSample({ seconds: 8, format: 'wav', sampleRate: 24000 }));
-    const up = await t.fetch('/api/v1/assets', { method: 'POST', body: sample, token: key, headers: { 'content-type': 'application/octet-stream' } });
+    const up = await t.fetch('/api/v1/assets', {
+      method: 'POST',
+      body: sample,
+      token: key,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     sampleAssetId = ((await up.json()) as any).data.assetId;
   });
   afterAll(async () => {
@@ -66,7 +71,11 @@ describe('rate windows', () => {
 
   it('tasks submitted together all complete, and upstream never sees more than `requests` calls start in a window', async () => {
     const before = alpha.requests.filter(isSpeech).length;
-    const ids = await submitAll(t, key, Array.from({ length: 5 }, (_, i) => ['generate-tts', { text: `Paced call number ${i}.`, voiceId: 'alpha-cherry' }]));
+    const ids = await submitAll(
+      t,
+      key,
+      Array.from({ length: 5 }, (_, i) => ['generate-tts', { text: `Paced call number ${i}.`, voiceId: 'alpha-cherry' }]),
+    );
     const done = await Promise.all(ids.map((id) => t.waitDone(id, key)));
     expect(done.map((d) => d.status)).toEqual(Array(5).fill('COMPLETED'));
     const calls = alpha.requests.filter(isSpeech).slice(before);
@@ -80,7 +89,10 @@ describe('rate windows', () => {
       ['generate-tts', { text: 'Shared window, speech one.', voiceId: 'alpha-cherry' }],
       ['generate-tts', { text: 'Shared window, speech two.', voiceId: 'alpha-ethan' }],
       ['clone-voice-from-audio', { audioAssetId: sampleAssetId, name: 'Window Clone', language: 'English' }],
-      ['design-voice', { prompt: 'A bright, quick voice.', text: 'Hello from the shared window.', language: 'en', voiceName: 'window design' }],
+      [
+        'design-voice',
+        { prompt: 'A bright, quick voice.', text: 'Hello from the shared window.', language: 'en', voiceName: 'window design' },
+      ],
     ]);
     const done = await Promise.all(ids.map((id) => t.waitDone(id, key)));
     expect(done.map((d) => d.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED']);
@@ -92,7 +104,7 @@ describe('rate windows', () => {
     expect(tightestSpan(windowed, 2)).toBeGreaterThanOrEqual(1000 - ARRIVAL_SLACK_MS);
   });
 
-  it('a full window holds back only its own provider: alpha runs while a beta task waits for beta\'s window', async () => {
+  it("a full window holds back only its own provider: alpha runs while a beta task waits for beta's window", async () => {
     await goLive(t, 'beta', beta.base, BETA_KEY, { rateLimit: { requests: 1, perSeconds: 60 } });
     const first = await runTool(t, key, 'generate-tts', { text: 'Uses up the beta window.', voiceId: 'beta-kore' });
     expect(first.status).toBe('COMPLETED');
@@ -175,7 +187,10 @@ describe('network errors and timeouts', () => {
   });
 
   it('an upstream that always resets fails the task as provider_unreachable, refunded, saying what to check', async () => {
-    alpha.script(isSpeech, Array.from({ length: DEFAULT_RETRY.maxAttempts + 2 }, () => ({ reset: true as const })));
+    alpha.script(
+      isSpeech,
+      Array.from({ length: DEFAULT_RETRY.maxAttempts + 2 }, () => ({ reset: true as const })),
+    );
     const done = await failedAndRefunded('Never reachable.');
     expect(done.error.code).toBe('provider_unreachable');
     expect(done.error.message).toMatch(/could not be reached/);
@@ -188,7 +203,10 @@ describe('network errors and timeouts', () => {
   });
 
   it('an upstream that never answers fails the task as provider_timeout after its retries, refunded', async () => {
-    alpha.script(isSpeech, Array.from({ length: DEFAULT_RETRY.maxAttempts + 2 }, () => ({ hang: true as const })));
+    alpha.script(
+      isSpeech,
+      Array.from({ length: DEFAULT_RETRY.maxAttempts + 2 }, () => ({ hang: true as const })),
+    );
     const done = await failedAndRefunded('Never answered.');
     expect(done.error.code).toBe('provider_timeout');
     expect(done.error.message).toContain(`did not answer within ${TIMEOUT_MS / 1000} s (${DEFAULT_RETRY.maxAttempts} attempts)`);

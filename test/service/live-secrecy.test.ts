@@ -21,10 +21,17 @@ const seen: string[] = [];
 beforeAll(async () => {
   alpha = await startAlphaFake({ key: KEYS.alpha });
   beta = await startBetaFake({ key: KEYS.beta });
-  video = await startVideoFake({ key: KEYS.video, mp4: makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=12:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'], 'mp4') });
+  video = await startVideoFake({
+    key: KEYS.video,
+    mp4: makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=12:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'], 'mp4'),
+  });
   t = await startTestService({ logLevel: 'trace' });
   key = await t.createKey('secrecy');
-  for (const [name, fake] of [['alpha', alpha], ['beta', beta], ['video', video]] as const) {
+  for (const [name, fake] of [
+    ['alpha', alpha],
+    ['beta', beta],
+    ['video', video],
+  ] as const) {
     seen.push(JSON.stringify(await goLive(t, name, fake.base, KEYS[name], name === 'video' ? { pollIntervalMs: 50 } : {})));
   }
 });
@@ -47,13 +54,21 @@ describe('the upstream keys never leak', () => {
     expect((await record('generate-video-from-text', { prompt: 'Secret three.' })).status).toBe('COMPLETED');
     alpha.script(() => true, [{ status: 401, json: { code: 'InvalidApiKey', message: `Invalid API-key provided: ${KEYS.alpha}` } }]);
     expect((await record('generate-tts', { text: 'Echo.', voiceId: 'alpha-cherry' })).status).toBe('FAILED');
-    video.script((r) => r.method === 'POST', [{ status: 400, json: { code: 'invalid_argument', error: `Incorrect API key provided: ${KEYS.video.slice(0, 14)}***` } }]);
+    video.script(
+      (r) => r.method === 'POST',
+      [{ status: 400, json: { code: 'invalid_argument', error: `Incorrect API key provided: ${KEYS.video.slice(0, 14)}***` } }],
+    );
     expect((await record('generate-video-from-text', { prompt: 'Echo.' })).status).toBe('FAILED');
-    beta.script(() => true, [{ status: 400, json: { error: { code: 400, status: 'INVALID_ARGUMENT', message: `API key ${KEYS.beta} not valid.` } } }]);
+    beta.script(
+      () => true,
+      [{ status: 400, json: { error: { code: 400, status: 'INVALID_ARGUMENT', message: `API key ${KEYS.beta} not valid.` } } }],
+    );
     expect((await record('generate-tts', { text: 'Echo.', voiceId: 'beta-kore' })).status).toBe('FAILED');
     // Error bodies of the settings API, and its views and connection tests.
     for (const name of ['alpha', 'beta', 'video']) {
-      seen.push(await (await t.fetch(`/api/v1/settings/providers/${name}`, { method: 'PUT', json: { engine: 'live', apiKey: 42 } })).text());
+      seen.push(
+        await (await t.fetch(`/api/v1/settings/providers/${name}`, { method: 'PUT', json: { engine: 'live', apiKey: 42 } })).text(),
+      );
       seen.push(await (await t.fetch(`/api/v1/settings/providers/${name}/test`, { method: 'POST' })).text());
     }
     seen.push(await (await t.fetch('/api/v1/settings')).text());

@@ -29,31 +29,50 @@ describe('settings API', () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as any;
     expect(data.providers.alpha).toMatchObject({
-      engine: 'sandbox', apiKeySet: false, baseUrl: 'https://dashscope-intl.aliyuncs.com/api/v1',
+      engine: 'sandbox',
+      apiKeySet: false,
+      baseUrl: 'https://dashscope-intl.aliyuncs.com/api/v1',
       models: { speech: 'alpha3-tts-instruct-flash-2026-01-26', design: 'alpha3-tts-vd-2026-01-26', clone: 'alpha3-tts-vc-2026-01-22' },
     });
     expect(data.providers.beta.models).toEqual({ speech: 'beta-3.1-flash-tts-preview' });
-    expect(data.providers.video.models).toEqual({ 'imagine-video': 'grok-imagine-video', 'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview' });
+    expect(data.providers.video.models).toEqual({
+      'imagine-video': 'grok-imagine-video',
+      'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview',
+    });
     const key = await t.createKey('not a session');
     expect((await t.fetch('/api/v1/settings', { token: key })).status).toBe(403);
-    expect((await t.fetch('/api/v1/settings/providers/alpha', { method: 'PUT', token: key, json: { engine: 'sandbox' } })).status).toBe(403);
+    expect((await t.fetch('/api/v1/settings/providers/alpha', { method: 'PUT', token: key, json: { engine: 'sandbox' } })).status).toBe(
+      403,
+    );
   });
 
   it('refuses live without a key (400 naming apiKey) and rejects unknown fields and providers', async () => {
     const res = await t.fetch('/api/v1/settings/providers/alpha', { method: 'PUT', json: { engine: 'live' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.details.field).toBe('apiKey');
-    const bad = await t.fetch('/api/v1/settings/providers/beta', { method: 'PUT', json: { engine: 'live', apiKey: 'x', models: { design: 'y' } } });
+    const bad = await t.fetch('/api/v1/settings/providers/beta', {
+      method: 'PUT',
+      json: { engine: 'live', apiKey: 'x', models: { design: 'y' } },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).error.details.field).toBe('models.design');
     expect((await t.fetch('/api/v1/settings/providers/gamma', { method: 'PUT', json: { engine: 'sandbox' } })).status).toBe(400);
-    expect((await t.fetch('/api/v1/settings/providers/video', { method: 'PUT', json: { engine: 'live', baseUrl: 'ftp://x' } })).status).toBe(400);
+    expect(
+      (await t.fetch('/api/v1/settings/providers/video', { method: 'PUT', json: { engine: 'live', baseUrl: 'ftp://x' } })).status,
+    ).toBe(400);
   });
 
   it('stores the key in the secret store, shows only apiKeySet, and keeps model overrides', async () => {
-    const body = await goLive(t, 'alpha', alpha.base, KEY, { models: { speech: 'my-instruct-model' }, rateLimit: { requests: 5, perSeconds: 1 } });
+    const body = await goLive(t, 'alpha', alpha.base, KEY, {
+      models: { speech: 'my-instruct-model' },
+      rateLimit: { requests: 5, perSeconds: 1 },
+    });
     expect(body.data).toMatchObject({ engine: 'live', apiKeySet: true, baseUrl: alpha.base, rateLimit: { requests: 5, perSeconds: 1 } });
-    expect(body.data.models).toEqual({ speech: 'my-instruct-model', design: 'alpha3-tts-vd-2026-01-26', clone: 'alpha3-tts-vc-2026-01-22' });
+    expect(body.data.models).toEqual({
+      speech: 'my-instruct-model',
+      design: 'alpha3-tts-vd-2026-01-26',
+      clone: 'alpha3-tts-vc-2026-01-22',
+    });
     expect(JSON.stringify(body)).not.toContain(KEY);
     const all = await (await t.fetch('/api/v1/settings')).text();
     expect(all).not.toContain(KEY);

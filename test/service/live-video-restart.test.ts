@@ -9,7 +9,10 @@ const children: ChildService[] = [];
 let video: VideoFake;
 
 beforeAll(async () => {
-  video = await startVideoFake({ key: KEY, mp4: makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'], 'mp4') });
+  video = await startVideoFake({
+    key: KEY,
+    mp4: makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'], 'mp4'),
+  });
 });
 afterAll(async () => {
   for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
@@ -30,14 +33,18 @@ describe('live video across a crash', () => {
     const first = await spawnService(dataDir);
     children.push(first);
     const put = await fetch(`${first.url}/api/v1/settings/providers/video`, {
-      method: 'PUT', headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+      method: 'PUT',
+      headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ engine: 'live', baseUrl: video.base, apiKey: KEY, pollIntervalMs: 50 }),
     });
     expect(put.status).toBe(200);
     const key = (await api(first.url, first.token, '/api/v1/api-keys', { label: 'crash' })).body.key as string;
 
     video.hold = true;
-    const sub = await api(first.url, key, '/api/v1/tools/generate-video-from-text/execute', { prompt: 'Survive a crash.', durationSeconds: 4 });
+    const sub = await api(first.url, key, '/api/v1/tools/generate-video-from-text/execute', {
+      prompt: 'Survive a crash.',
+      durationSeconds: 4,
+    });
     expect(sub.status).toBe(200);
     const taskId = sub.body.data.taskId as string;
     await until('polls before the crash', () => video.jobs.size === 1 && [...video.jobs.values()][0].polls >= 3);

@@ -12,7 +12,12 @@ let mp4: Buffer;
 let png: Buffer;
 
 async function upload(bytes: Buffer): Promise<string> {
-  const res = await t.fetch('/api/v1/assets', { method: 'POST', body: bytes, token: key, headers: { 'content-type': 'application/octet-stream' } });
+  const res = await t.fetch('/api/v1/assets', {
+    method: 'POST',
+    body: bytes,
+    token: key,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   const body = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
   return body.data.assetId;
@@ -36,13 +41,24 @@ const polls = (id: string) => video.requests.filter((r) => r.method === 'GET' &&
 
 describe('video live adapter', () => {
   it('t2v: create with the upstream model id, poll the request id, download the MP4 into the asset store', async () => {
-    const done = await runTool(t, key, 'generate-video-from-text', { prompt: 'A lighthouse at dusk.', aspectRatio: '16:9', resolution: '1080p', durationSeconds: 6 });
+    const done = await runTool(t, key, 'generate-video-from-text', {
+      prompt: 'A lighthouse at dusk.',
+      aspectRatio: '16:9',
+      resolution: '1080p',
+      durationSeconds: 6,
+    });
     expect(done.status).toBe('COMPLETED');
     const create = creates().at(-1)!;
     expect(create.path).toBe('/v1/videos/generations');
     expect(create.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(create.headers['content-type']).toMatch(/^application\/json/);
-    expect(create.body).toEqual({ model: 'grok-imagine-video', prompt: 'A lighthouse at dusk.', duration: 6, aspect_ratio: '16:9', resolution: '720p' });
+    expect(create.body).toEqual({
+      model: 'grok-imagine-video',
+      prompt: 'A lighthouse at dusk.',
+      duration: 6,
+      aspect_ratio: '16:9',
+      resolution: '720p',
+    });
     const id = [...video.jobs.keys()].at(-1)!;
     expect(taskRow(t, done.taskId).upstream_id).toBe(id);
     expect(polls(id).length).toBe(3); // two pending answers, then done
@@ -57,10 +73,21 @@ describe('video live adapter', () => {
 
   it('i2v on 1.5 sends the image as a data URI with the 1.5 upstream model', async () => {
     const imageAssetId = await upload(png);
-    const done = await runTool(t, key, 'generate-video-from-image', { imageAssetId, model: 'imagine-video-1.5-preview', prompt: 'Slow zoom.', durationSeconds: 5 });
+    const done = await runTool(t, key, 'generate-video-from-image', {
+      imageAssetId,
+      model: 'imagine-video-1.5-preview',
+      prompt: 'Slow zoom.',
+      durationSeconds: 5,
+    });
     expect(done.status).toBe('COMPLETED');
     const body = creates().at(-1)!.body;
-    expect(body).toMatchObject({ model: 'grok-imagine-video-1.5-preview', prompt: 'Slow zoom.', duration: 5, resolution: '720p', aspect_ratio: '16:9' });
+    expect(body).toMatchObject({
+      model: 'grok-imagine-video-1.5-preview',
+      prompt: 'Slow zoom.',
+      duration: 5,
+      resolution: '720p',
+      aspect_ratio: '16:9',
+    });
     expect(body.image.url).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 
@@ -114,10 +141,21 @@ describe('video live adapter', () => {
 
   it('a 429 on create is retried honouring Retry-After; a 422 is not', async () => {
     const before = creates().length;
-    video.script((r) => r.method === 'POST', [{ status: 429, json: { code: 'rate_limited', error: 'Too many requests' }, headers: { 'retry-after': '0' } }]);
+    video.script(
+      (r) => r.method === 'POST',
+      [{ status: 429, json: { code: 'rate_limited', error: 'Too many requests' }, headers: { 'retry-after': '0' } }],
+    );
     expect((await runTool(t, key, 'generate-video-from-text', { prompt: 'Again.' })).status).toBe('COMPLETED');
     expect(creates().length - before).toBe(2);
-    video.script((r) => r.method === 'POST', [{ status: 422, json: { error: { message: 'duration must be at most 15', type: 'invalid_request_error', code: 'invalid_argument' } } }]);
+    video.script(
+      (r) => r.method === 'POST',
+      [
+        {
+          status: 422,
+          json: { error: { message: 'duration must be at most 15', type: 'invalid_request_error', code: 'invalid_argument' } },
+        },
+      ],
+    );
     const bad = await runTool(t, key, 'generate-video-from-text', { prompt: 'Bad.' });
     expect(bad.status).toBe('FAILED');
     expect(bad.error.message).toContain('duration must be at most 15');

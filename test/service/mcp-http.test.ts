@@ -13,7 +13,9 @@ let client: Client;
 /** An SDK client on the service's /mcp endpoint with an API key. */
 async function connect(secret: string): Promise<Client> {
   const c = new Client({ name: 'timbre-test', version: '0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${secret}` } } }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${secret}` } } }),
+  );
   return c;
 }
 
@@ -60,7 +62,11 @@ describe('MCP over streamable HTTP', () => {
     expect(link).toMatchObject({ uri: dataOf(asset).url, mimeType: 'audio/wav' });
     const res = await fetch(link.uri);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
 
     const download = await call('download-asset', { assetId });
     const audio = download.content.find((c) => c.type === 'audio') as { data: string; mimeType: string };
@@ -72,7 +78,11 @@ describe('MCP over streamable HTTP', () => {
 
   it('wait: true acknowledges and waits in one call, with progress', async () => {
     const progress: number[] = [];
-    const r = await call('generate-tts', { text: 'One call sandbox:slow', voiceId: 'alpha-cherry', wait: true, waitTimeoutSeconds: 30 }, (p) => progress.push(p.progress));
+    const r = await call(
+      'generate-tts',
+      { text: 'One call sandbox:slow', voiceId: 'alpha-cherry', wait: true, waitTimeoutSeconds: 30 },
+      (p) => progress.push(p.progress),
+    );
     expect(r.isError).toBeFalsy();
     expect(dataOf(r)).toMatchObject({ status: 'COMPLETED' });
     expect(dataOf(r).output.assetIds).toHaveLength(1);
@@ -103,7 +113,11 @@ describe('MCP over streamable HTTP', () => {
 
   it('_meta.idempotencyKey replays the first acknowledgement without a second task or hold', async () => {
     const tasks = () => (t.service.internals.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
-    const args = { name: 'generate-tts', arguments: { text: 'Once only', voiceId: 'alpha-cherry' }, _meta: { idempotencyKey: 'mcp-once-1' } };
+    const args = {
+      name: 'generate-tts',
+      arguments: { text: 'Once only', voiceId: 'alpha-cherry' },
+      _meta: { idempotencyKey: 'mcp-once-1' },
+    };
     const first = (await client.callTool(args)) as CallToolResult;
     const count = tasks();
     const again = (await client.callTool(args)) as CallToolResult;
@@ -119,7 +133,12 @@ describe('MCP over streamable HTTP', () => {
 });
 
 describe('/mcp is guarded like the rest of the API', () => {
-  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '0' } } };
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '0' } },
+  };
   const post = (token: string | null, headers: Record<string, string> = {}) =>
     t.fetch('/mcp', { method: 'POST', token, json: initialize, headers: { accept: 'application/json, text/event-stream', ...headers } });
 

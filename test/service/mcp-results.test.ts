@@ -8,7 +8,14 @@ import { errorResult, fileResult, MCP_EMBED_MAX_BYTES } from '../../src-service/
 const dir = tempDir('timbre-mcp-results-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const link = { url: 'http://127.0.0.1:1/api/v1/assets/a1/content?expires=1&signature=x', expiresAt: '2030-01-01T00:00:00.000Z' };
-const file = (path: string, bytes: number, mimeType: string) => ({ kind: 'file' as const, path, bytes, mimeType, fileName: 'f', assetId: 'a1' });
+const file = (path: string, bytes: number, mimeType: string) => ({
+  kind: 'file' as const,
+  path,
+  bytes,
+  mimeType,
+  fileName: 'f',
+  assetId: 'a1',
+});
 
 describe('MCP result shapes', () => {
   it('an asset over the embedding cap is linked, not embedded, and the text says so', async () => {
@@ -34,6 +41,8 @@ describe('MCP result shapes', () => {
     const r = errorResult(new Error('secret path /x'));
     expect(r).toMatchObject({ isError: true, structuredContent: { error: { code: 'internal' } } });
     expect(JSON.stringify(r)).not.toContain('secret');
-    expect(errorResult(new AppError('conflict', 'done', { status: 'COMPLETED' })).structuredContent).toEqual({ error: { code: 'conflict', message: 'done', details: { status: 'COMPLETED' } } });
+    expect(errorResult(new AppError('conflict', 'done', { status: 'COMPLETED' })).structuredContent).toEqual({
+      error: { code: 'conflict', message: 'done', details: { status: 'COMPLETED' } },
+    });
   });
 });

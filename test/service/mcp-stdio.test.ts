@@ -13,7 +13,11 @@ let key: string;
 const clients: Client[] = [];
 
 /** Spawns the stdio server as an MCP client would, with only the env it is given; collects its stderr. */
-async function spawnStdio(env: Record<string, string>, args: string[] = [], script = STDIO): Promise<{ client: Client; stderr: () => string }> {
+async function spawnStdio(
+  env: Record<string, string>,
+  args: string[] = [],
+  script = STDIO,
+): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [script, ...args],
@@ -55,12 +59,22 @@ describe('stdio MCP server (a proxy to the running service)', () => {
     expect((r.structuredContent as any).status).toBe('COMPLETED');
     expect(progress.length).toBeGreaterThan(0);
 
-    const asset = (await client.callTool({ name: 'get-asset', arguments: { assetId: (r.structuredContent as any).output.assetIds[0] } })) as CallToolResult;
+    const asset = (await client.callTool({
+      name: 'get-asset',
+      arguments: { assetId: (r.structuredContent as any).output.assetIds[0] },
+    })) as CallToolResult;
     const link = asset.content.find((c) => c.type === 'resource_link') as { uri: string };
     const res = await fetch(link.uri);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
 
-    const bad = (await client.callTool({ name: 'generate-tts', arguments: { text: 'a'.repeat(601), voiceId: 'alpha-cherry' } })) as CallToolResult;
+    const bad = (await client.callTool({
+      name: 'generate-tts',
+      arguments: { text: 'a'.repeat(601), voiceId: 'alpha-cherry' },
+    })) as CallToolResult;
     expect(bad.isError).toBe(true);
     expect(textOf(bad)).toMatch(/^validation_failed: text: /);
   });
@@ -72,7 +86,11 @@ describe('stdio MCP server (a proxy to the running service)', () => {
   });
 
   it('the bin launcher (timbre-mcp) runs the same server', async () => {
-    const { client } = await spawnStdio({ TIMBRE_URL: t.url, TIMBRE_API_KEY: key }, [], fileURLToPath(new URL('../../bin/timbre-mcp.js', import.meta.url)));
+    const { client } = await spawnStdio(
+      { TIMBRE_URL: t.url, TIMBRE_API_KEY: key },
+      [],
+      fileURLToPath(new URL('../../bin/timbre-mcp.js', import.meta.url)),
+    );
     const r = (await client.callTool({ name: 'list-voices', arguments: {} })) as CallToolResult;
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent as any).voices.length).toBeGreaterThan(0);
@@ -96,7 +114,9 @@ describe('stdio MCP server (a proxy to the running service)', () => {
     const wrong = await spawnStdio({ TIMBRE_URL: t.url, TIMBRE_API_KEY: 'tmb_wrong' });
     const r = (await wrong.client.callTool({ name: 'list-voices', arguments: {} })) as CallToolResult;
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^unauthorized: The Timbre service at .* rejected TIMBRE_API_KEY: The credential is not valid.*Create an API key/);
+    expect(textOf(r)).toMatch(
+      /^unauthorized: The Timbre service at .* rejected TIMBRE_API_KEY: The credential is not valid.*Create an API key/,
+    );
     expect(wrong.stderr()).toMatch(/rejected TIMBRE_API_KEY/);
 
     const none = await spawnStdio({ TIMBRE_URL: t.url });

@@ -35,9 +35,13 @@ async function start(dataDir: string): Promise<ChildService> {
 }
 
 async function goLive(c: ChildService): Promise<void> {
-  for (const [name, baseUrl, apiKey] of [['alpha', alpha.base, ALPHA_KEY], ['beta', beta.base, BETA_KEY]] as const) {
+  for (const [name, baseUrl, apiKey] of [
+    ['alpha', alpha.base, ALPHA_KEY],
+    ['beta', beta.base, BETA_KEY],
+  ] as const) {
     const res = await fetch(`${c.url}/api/v1/settings/providers/${name}`, {
-      method: 'PUT', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+      method: 'PUT',
+      headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ engine: 'live', baseUrl, apiKey }),
     });
     expect(res.status).toBe(200);
@@ -55,8 +59,10 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, ms =
 const NARRATOR = 'The ferry left the harbour at six, and the island slowly disappeared into the morning haze. '.repeat(7).trim();
 const SCRIPT = `${NARRATOR}\nAnn: Look, the dolphins are back this year.\nBob: They always come back in June.`;
 const BODY = { script: SCRIPT, voiceId: 'alpha-cherry', speakers: { Ann: 'beta-kore', Bob: 'alpha-ethan' } };
-const alphaTexts = () => alpha.requests.filter((r) => r.path.endsWith('/multimodal-generation/generation')).map((r) => r.body.input.text as string);
-const betaTexts = () => beta.requests.filter((r) => r.path.includes(':generateContent')).map((r) => r.body.contents[0].parts[0].text as string);
+const alphaTexts = () =>
+  alpha.requests.filter((r) => r.path.endsWith('/multimodal-generation/generation')).map((r) => r.body.input.text as string);
+const betaTexts = () =>
+  beta.requests.filter((r) => r.path.includes(':generateContent')).map((r) => r.body.contents[0].parts[0].text as string);
 const count = (list: string[], text: string) => list.filter((t) => t === text).length;
 
 describe('generate-narration on the live engines', () => {
@@ -92,7 +98,11 @@ describe('generate-narration on the live engines', () => {
     expect(ledger.map((r: any) => r.kind).sort()).toEqual(['capture', 'hold']);
     expect((await api(c.url, key, '/api/v1/credits')).body.data.held).toBe(0);
     // One WAV, 24 kHz mono 16-bit, as long as its last segment's end.
-    const wav = Buffer.from(await (await fetch(`${c.url}/api/v1/assets/${done.output.assetIds[0]}/export`, { headers: { authorization: `Bearer ${key}` } })).arrayBuffer());
+    const wav = Buffer.from(
+      await (
+        await fetch(`${c.url}/api/v1/assets/${done.output.assetIds[0]}/export`, { headers: { authorization: `Bearer ${key}` } })
+      ).arrayBuffer(),
+    );
     const probe = ffprobe(wav);
     expect(probe.streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '24000', channels: 1 });
     expect(Number(probe.format.duration)).toBeCloseTo(done.output.segments.at(-1).endSeconds, 2);
@@ -108,14 +118,19 @@ describe('generate-narration on the live engines', () => {
 
     beta.script(() => true, [{ status: 400, json: googleError(400, 'INVALID_ARGUMENT', 'The text could not be spoken.') }]);
     const rejected = await api(c.url, key, '/api/v1/tools/generate-narration/execute', BODY);
-    const r1 = (await api(c.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: rejected.body.data.taskId, timeoutSeconds: 60 })).body.data;
+    const r1 = (await api(c.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: rejected.body.data.taskId, timeoutSeconds: 60 }))
+      .body.data;
     expect(r1.status).toBe('FAILED');
     expect(r1.error.message).toMatch(/^Segment 2 of 4 failed: /);
     expect(r1.refundedCredits).toBe(rejected.body.data.estimatedCredits);
 
-    alpha.script((r) => r.path.endsWith('/generation') && String(r.body?.input?.text).includes('June'), [{ status: 400, json: { code: 'DataInspectionFailed', message: 'Input data may contain inappropriate content.', request_id: 'x' } }]);
+    alpha.script(
+      (r) => r.path.endsWith('/generation') && String(r.body?.input?.text).includes('June'),
+      [{ status: 400, json: { code: 'DataInspectionFailed', message: 'Input data may contain inappropriate content.', request_id: 'x' } }],
+    );
     const blocked = await api(c.url, key, '/api/v1/tools/generate-narration/execute', BODY);
-    const r2 = (await api(c.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: blocked.body.data.taskId, timeoutSeconds: 60 })).body.data;
+    const r2 = (await api(c.url, key, '/api/v1/tools/wait-for-task/execute', { taskId: blocked.body.data.taskId, timeoutSeconds: 60 })).body
+      .data;
     expect(r2.status).toBe('FAILED');
     expect(r2.error.code).toBe('moderation_blocked');
     expect(r2.error.message).toMatch(/^Segment 3 of 4 failed: /);

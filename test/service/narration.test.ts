@@ -24,7 +24,13 @@ afterAll(async () => {
 const narrator = 'The lighthouse stood alone at the edge of the world, and every night its lamp swept the sea. '.repeat(7).trim(); // ~650 chars: 2 alpha segments
 const SCRIPT = `${narrator}\nAnn: Did you see the light tonight? It was brighter than ever.\nBob: I did. It kept us safe, as always.`;
 const SPEAKERS = { Ann: 'beta-kore', Bob: 'alpha-ethan' };
-const body = (extra: Record<string, unknown> = {}) => ({ script: SCRIPT, voiceId: 'alpha-cherry', speakers: SPEAKERS, pauseMs: 300, ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  script: SCRIPT,
+  voiceId: 'alpha-cherry',
+  speakers: SPEAKERS,
+  pauseMs: 300,
+  ...extra,
+});
 const sample = 1 / 24_000;
 
 describe('generate-narration on the sandbox', () => {
@@ -32,7 +38,12 @@ describe('generate-narration on the sandbox', () => {
     const preview = await t.tool('preview-narration', body(), hook.key);
     expect(preview.status).toBe(200);
     const planned = preview.body.data.segments as any[];
-    expect(planned.map((s) => [s.speaker, s.provider])).toEqual([[null, 'alpha'], [null, 'alpha'], ['Ann', 'beta'], ['Bob', 'alpha']]);
+    expect(planned.map((s) => [s.speaker, s.provider])).toEqual([
+      [null, 'alpha'],
+      [null, 'alpha'],
+      ['Ann', 'beta'],
+      ['Bob', 'alpha'],
+    ]);
     const price = 15 + 15 + 25 + 15;
     expect(preview.body.data.estimatedCredits).toBe(price);
     expect((await t.credits()).held).toBe(0); // the preview holds nothing
@@ -77,7 +88,10 @@ describe('generate-narration on the sandbox', () => {
 
     // One webhook for the whole narration, with its own task type.
     const [event] = await receiver.waitFor(1, 15_000);
-    expect(event.json()).toMatchObject({ type: 'task.completed', data: { taskId: done.taskId, taskType: 'NARRATION', status: 'COMPLETED' } });
+    expect(event.json()).toMatchObject({
+      type: 'task.completed',
+      data: { taskId: done.taskId, taskType: 'NARRATION', status: 'COMPLETED' },
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.requests.filter((r) => r.json().data.taskId === done.taskId)).toHaveLength(1);
     // The segments kept while it ran are gone with the task.
@@ -136,7 +150,11 @@ describe('generate-narration on the sandbox', () => {
     const first = await t.waitDone((await t.tool('generate-narration', body(), hook.key)).body.data.taskId, hook.key, 120);
     expect(first.status).toBe('COMPLETED');
     const before = await t.credits();
-    const ack = await t.tool('regenerate-narration-segment', { taskId: first.taskId, index: 2, text: 'Did you see it? It was glorious.' }, hook.key);
+    const ack = await t.tool(
+      'regenerate-narration-segment',
+      { taskId: first.taskId, index: 2, text: 'Did you see it? It was glorious.' },
+      hook.key,
+    );
     expect(ack.status, JSON.stringify(ack.body)).toBe(200);
     expect(ack.body.data.estimatedCredits).toBe(25); // one beta request
     const done = await t.waitDone(ack.body.data.taskId, hook.key, 120);
@@ -146,7 +164,8 @@ describe('generate-narration on the sandbox', () => {
     const oldSegs = first.output.segments as any[];
     const newSegs = done.output.segments as any[];
     expect(newSegs.map((s) => s.text)).toEqual(oldSegs.map((s, i) => (i === 2 ? 'Did you see it? It was glorious.' : s.text)));
-    const wavOf = async (id: string) => parseWav(Buffer.from(await (await t.fetch(`/api/v1/assets/${id}/export`, { token: hook.key })).arrayBuffer())).samples;
+    const wavOf = async (id: string) =>
+      parseWav(Buffer.from(await (await t.fetch(`/api/v1/assets/${id}/export`, { token: hook.key })).arrayBuffer())).samples;
     const oldPcm = await wavOf(first.output.assetIds[0]);
     const newPcm = await wavOf(done.output.assetIds[0]);
     const at = (x: number) => Math.round(x * 24_000);

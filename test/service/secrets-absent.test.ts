@@ -14,7 +14,9 @@ function files(dir: string): string[] {
 describe('secrets never reach logs, error bodies, task records or the database', () => {
   it('after a busy session, no secret appears in any file of the data dir', async () => {
     const t = await startTestService();
-    const created = (await (await t.fetch('/api/v1/api-keys', { method: 'POST', json: { label: 'watched', webhookUrl: 'http://127.0.0.1:9/hook' } })).json()) as any;
+    const created = (await (
+      await t.fetch('/api/v1/api-keys', { method: 'POST', json: { label: 'watched', webhookUrl: 'http://127.0.0.1:9/hook' } })
+    ).json()) as any;
     const key = created.key as string;
     const secrets = [t.session, key, created.webhookSecret as string];
     const bodies: string[] = [];
@@ -29,7 +31,8 @@ describe('secrets never reach logs, error bodies, task records or the database',
       await t.tool('list-voices', {}, t.session),
       await t.tool('list-voices', {}, key.slice(0, -1) + 'X'),
       await t.tool('generate-tts', { text: 'sandbox:fail', voiceId: 'alpha-cherry' }, key),
-    ]) bodies.push(JSON.stringify(res.body));
+    ])
+      bodies.push(JSON.stringify(res.body));
     bodies.push(await (await t.fetch('/api/v1/api-keys')).text());
     await t.stop();
     for (const b of bodies) for (const s of secrets) expect(b).not.toContain(s);

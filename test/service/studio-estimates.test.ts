@@ -36,7 +36,18 @@ beforeAll(async () => {
   expect(studio.getState().apiKeyError).toBeNull();
   expect(studio.getState().voices.length).toBeGreaterThan(0);
   assets.image = await upload('still.png', 'image/png', ['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1']);
-  assets.video = await upload('clip.mp4', 'video/mp4', ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264']);
+  assets.video = await upload('clip.mp4', 'video/mp4', [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=24',
+    '-t',
+    '3',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+  ]);
   const sample = await makeSample({ seconds: 8, format: 'wav' });
   assets.sample = (await studio.getState().upload(new Blob([readFileSync(sample)], { type: 'audio/wav' }), 'sample.wav')).assetId;
 }, 60_000);
@@ -62,14 +73,49 @@ const CASES: Array<[string, SubmitTool, () => Record<string, unknown>]> = [
   ['speech, beta, 1001 emoji', 'generate-tts', () => ({ text: chars(1001, '😀'), voiceId: 'beta-kore' })],
   ['design a voice', 'design-voice', () => ({ prompt: 'A calm, deep voice', language: 'English', text: 'Hello there.' })],
   ['clone a voice', 'clone-voice-from-audio', () => ({ audioAssetId: assets.sample, name: 'Estimate clone', language: 'English' })],
-  ['text to video, classic, 4 s', 'generate-video-from-text', () => ({ model: CLASSIC, resolution: '720p', prompt: 'a', durationSeconds: 4, aspectRatio: '16:9' })],
+  [
+    'text to video, classic, 4 s',
+    'generate-video-from-text',
+    () => ({ model: CLASSIC, resolution: '720p', prompt: 'a', durationSeconds: 4, aspectRatio: '16:9' }),
+  ],
   ['text to video, classic, default length', 'generate-video-from-text', () => ({ model: CLASSIC, prompt: 'a' })],
-  ['text to video, classic, 15 s at 480p', 'generate-video-from-text', () => ({ model: CLASSIC, resolution: '480p', prompt: 'a', durationSeconds: 15, aspectRatio: '9:16' })],
-  ['text to video, 1080p (coerced to 720p)', 'generate-video-from-text', () => ({ model: CLASSIC, resolution: '1080p', prompt: 'a', durationSeconds: 5, aspectRatio: '16:9' })],
-  ['image to video, classic, 10 s', 'generate-video-from-image', () => ({ model: CLASSIC, resolution: '720p', durationSeconds: 10, imageAssetId: assets.image })],
-  ['image to video, 1.5, 4 s at 480p', 'generate-video-from-image', () => ({ model: V15, resolution: '480p', durationSeconds: 4, imageAssetId: assets.image })],
-  ['image to video, 1.5, 10 s', 'generate-video-from-image', () => ({ model: V15, resolution: '720p', prompt: 'pan', durationSeconds: 10, imageAssetId: assets.image })],
-  ['reference images, classic, 7 s', 'generate-video-from-reference', () => ({ model: CLASSIC, resolution: '720p', prompt: '<IMAGE_1>', durationSeconds: 7, aspectRatio: '1:1', referenceImageAssetIds: [assets.image] })],
+  [
+    'text to video, classic, 15 s at 480p',
+    'generate-video-from-text',
+    () => ({ model: CLASSIC, resolution: '480p', prompt: 'a', durationSeconds: 15, aspectRatio: '9:16' }),
+  ],
+  [
+    'text to video, 1080p (coerced to 720p)',
+    'generate-video-from-text',
+    () => ({ model: CLASSIC, resolution: '1080p', prompt: 'a', durationSeconds: 5, aspectRatio: '16:9' }),
+  ],
+  [
+    'image to video, classic, 10 s',
+    'generate-video-from-image',
+    () => ({ model: CLASSIC, resolution: '720p', durationSeconds: 10, imageAssetId: assets.image }),
+  ],
+  [
+    'image to video, 1.5, 4 s at 480p',
+    'generate-video-from-image',
+    () => ({ model: V15, resolution: '480p', durationSeconds: 4, imageAssetId: assets.image }),
+  ],
+  [
+    'image to video, 1.5, 10 s',
+    'generate-video-from-image',
+    () => ({ model: V15, resolution: '720p', prompt: 'pan', durationSeconds: 10, imageAssetId: assets.image }),
+  ],
+  [
+    'reference images, classic, 7 s',
+    'generate-video-from-reference',
+    () => ({
+      model: CLASSIC,
+      resolution: '720p',
+      prompt: '<IMAGE_1>',
+      durationSeconds: 7,
+      aspectRatio: '1:1',
+      referenceImageAssetIds: [assets.image],
+    }),
+  ],
   ['extension (8 s, locked)', 'generate-video-extension', () => ({ model: CLASSIC, resolution: '720p', videoAssetId: assets.video })],
 ];
 

@@ -60,7 +60,9 @@ describe('lanes: a full live window holds back only its own lane', () => {
       await submit(t, key, 'generate-tts', { text: 'Second to wait for the window.', voiceId: 'beta-puck' }),
     ];
     // Both hold a slot (as many as the old shared runner had in all) and wait inside the limiter.
-    await until('both beta tasks run', async () => (await Promise.all(waiting.map((id) => status(t, key, id)))).every((s) => s.status === 'PROCESSING'));
+    await until('both beta tasks run', async () =>
+      (await Promise.all(waiting.map((id) => status(t, key, id)))).every((s) => s.status === 'PROCESSING'),
+    );
     expect(waiting.map((id) => taskRow(t, id).lane)).toEqual(['beta', 'beta']);
 
     // alpha is still on the sandbox: this is local work.
@@ -132,7 +134,10 @@ describe('lanes: the local lane keeps its bound and its order', () => {
     expect(rows.map((r) => r.lane)).toEqual(['local', 'local', 'local']);
     // Each started only after the one submitted before it had ended: one slot, FIFO.
     for (let i = 1; i < rows.length; i++) {
-      expect(rows[i].started_at >= rows[i - 1].completed_at, `task ${i} started ${rows[i].started_at}, before task ${i - 1} ended ${rows[i - 1].completed_at}`).toBe(true);
+      expect(
+        rows[i].started_at >= rows[i - 1].completed_at,
+        `task ${i} started ${rows[i].started_at}, before task ${i - 1} ended ${rows[i - 1].completed_at}`,
+      ).toBe(true);
     }
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
 
@@ -236,7 +241,11 @@ describe('lanes: crash recovery', () => {
     expect(beta.requests.filter(isBetaSpeech)).toHaveLength(calls + 1);
     // Local work submitted meanwhile is still paused: the beta task did not run as local work.
     const local = (await run(second.url, 'generate-tts', { text: 'Local, paused.', voiceId: 'alpha-ethan' })).body.data.taskId;
-    expect((await run(second.url, 'get-task-status', { taskId: local })).body.data).toMatchObject({ status: 'PENDING', lane: 'local', queuePosition: 0 });
+    expect((await run(second.url, 'get-task-status', { taskId: local })).body.data).toMatchObject({
+      status: 'PENDING',
+      lane: 'local',
+      queuePosition: 0,
+    });
     await killHard(second);
   });
 });

@@ -25,7 +25,11 @@ const isSpeech = (r: Recorded) => r.path.endsWith('/multimodal-generation/genera
 
 /** `n` answers of an overloaded alpha; Retry-After 0 spares the test the client's backoff. */
 const unavailable = (n: number): Scripted[] =>
-  Array.from({ length: n }, () => ({ status: 503, json: { code: 'ServiceUnavailable', message: 'The service is overloaded.' }, headers: { 'retry-after': '0' } }));
+  Array.from({ length: n }, () => ({
+    status: 503,
+    json: { code: 'ServiceUnavailable', message: 'The service is overloaded.' },
+    headers: { 'retry-after': '0' },
+  }));
 
 let alpha: AlphaFake;
 let video: VideoFake;
@@ -72,8 +76,9 @@ async function submitWatched(t: TestService, key: string, tool: string, body: un
   const stream = await t.fetch('/api/v1/events');
   expect(stream.status).toBe(200);
   let taskId = '';
-  const events = readEvents(stream, (ev) => ev.some((e) => e.event === 'task' && e.data.taskId === taskId && until(e.data)))
-    .then((ev) => ev.filter((e) => e.event === 'task' && e.data.taskId === taskId).map((e) => e.data));
+  const events = readEvents(stream, (ev) => ev.some((e) => e.event === 'task' && e.data.taskId === taskId && until(e.data))).then((ev) =>
+    ev.filter((e) => e.event === 'task' && e.data.taskId === taskId).map((e) => e.data),
+  );
   const ack = await t.tool(tool, body, key);
   expect(ack.status, JSON.stringify(ack.body)).toBe(200);
   taskId = ack.body.data.taskId;
@@ -83,13 +88,19 @@ async function submitWatched(t: TestService, key: string, tool: string, body: un
 const waitingForRetry = (r: any) => r.status === 'PENDING' && r.retry !== undefined;
 
 describe('a task whose provider fails for a while runs again later', () => {
-  it('past the client\'s own retries: back in the queue with its retry shown, then run again and completed, charged once', async () => {
+  it("past the client's own retries: back in the queue with its retry shown, then run again and completed, charged once", async () => {
     const t = await start([0.3]);
     const key = await t.createKey('retries');
     const credits = await t.credits();
     const before = speechCalls();
     alpha.script(isSpeech, unavailable(DEFAULT_RETRY.maxAttempts));
-    const { taskId, estimated, events } = await submitWatched(t, key, 'generate-tts', { text: 'Wait for me.', voiceId: 'alpha-cherry' }, (r) => r.status === 'COMPLETED');
+    const { taskId, estimated, events } = await submitWatched(
+      t,
+      key,
+      'generate-tts',
+      { text: 'Wait for me.', voiceId: 'alpha-cherry' },
+      (r) => r.status === 'COMPLETED',
+    );
     const seen = await events;
     const done = await t.waitDone(taskId, key);
 
@@ -150,8 +161,16 @@ describe('a task whose provider fails for a while runs again later', () => {
     const key = await t.createKey('retries');
     const credits = await t.credits();
     const before = speechCalls();
-    alpha.script(isSpeech, [{ status: 429, json: { code: 'Throttling.RateQuota', message: 'Requests rate limit exceeded.' }, headers: { 'retry-after': '120' } }]);
-    const { taskId, events } = await submitWatched(t, key, 'generate-tts', { text: 'Later, please.', voiceId: 'alpha-cherry' }, waitingForRetry);
+    alpha.script(isSpeech, [
+      { status: 429, json: { code: 'Throttling.RateQuota', message: 'Requests rate limit exceeded.' }, headers: { 'retry-after': '120' } },
+    ]);
+    const { taskId, events } = await submitWatched(
+      t,
+      key,
+      'generate-tts',
+      { text: 'Later, please.', voiceId: 'alpha-cherry' },
+      waitingForRetry,
+    );
     const waiting = (await events).find(waitingForRetry);
 
     // One call: a hint over the client's limit is not waited for within the run.
@@ -185,7 +204,13 @@ describe('a task whose provider fails for a while runs again later', () => {
     const before = speechCalls();
     // Every run fails: the first before the restart, the others after it.
     alpha.script(isSpeech, unavailable(3 * DEFAULT_RETRY.maxAttempts));
-    const { taskId, events } = await submitWatched(first, key, 'generate-tts', { text: 'Across a restart.', voiceId: 'alpha-cherry' }, waitingForRetry);
+    const { taskId, events } = await submitWatched(
+      first,
+      key,
+      'generate-tts',
+      { text: 'Across a restart.', voiceId: 'alpha-cherry' },
+      waitingForRetry,
+    );
     const waiting = (await events).find(waitingForRetry);
     await first.stop();
     expect(rowOf(dataDir, taskId)).toMatchObject({ status: 'PENDING', attempts: 1, retries: 1, retry_at: waiting.retry.at });
@@ -224,7 +249,8 @@ describe('a task whose provider fails for a while runs again later', () => {
 });
 
 describe('the retry schedule is a setting', () => {
-  const env = (value?: string) => configFromArgs([], { TIMBRE_DATA_DIR: '/tmp/x', ...(value === undefined ? {} : { TIMBRE_TASK_RETRY_SCHEDULE: value }) });
+  const env = (value?: string) =>
+    configFromArgs([], { TIMBRE_DATA_DIR: '/tmp/x', ...(value === undefined ? {} : { TIMBRE_TASK_RETRY_SCHEDULE: value }) });
 
   it('TIMBRE_TASK_RETRY_SCHEDULE, in seconds: default 5, 30, 120; empty means no retries; nonsense is refused by name', () => {
     expect(DEFAULT_RETRY_SCHEDULE).toEqual([5, 30, 120]);

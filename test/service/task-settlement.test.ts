@@ -36,7 +36,15 @@ function setUp(opts: { hookBytes?: number } = {}) {
   db.exec('CREATE TABLE hook_rows (payload BLOB)');
   const hookRow = db.prepare('INSERT INTO hook_rows VALUES (?)');
   const lifecycle = createTaskLifecycle({
-    db, repo, credits, store, voices: createVoiceRepo(db), events, now, storage, log: quietLog,
+    db,
+    repo,
+    credits,
+    store,
+    voices: createVoiceRepo(db),
+    events,
+    now,
+    storage,
+    log: quietLog,
     // Like the webhook hook, a row written in the transaction that ends the task; 64 KB needs new pages.
     terminalHooks: opts.hookBytes ? [() => hookRow.run(Buffer.alloc(opts.hookBytes!))] : [],
   });
@@ -45,10 +53,23 @@ function setUp(opts: { hookBytes?: number } = {}) {
   const running = (amount: number): string => {
     const id = `task_${String(++n).padStart(4, '0')}`;
     const ts = now().toISOString();
-    db.transaction(() => credits.holding(null, amount, () => repo.insert({
-      id, tool: 'generate-tts', task_type: 'TEXT_TO_SPEECH', api_key_id: null, input: '{}', request: null,
-      estimated_credits: amount, provider_cost: null, engine: 'sandbox', lane: 'local', now: ts,
-    })))();
+    db.transaction(() =>
+      credits.holding(null, amount, () =>
+        repo.insert({
+          id,
+          tool: 'generate-tts',
+          task_type: 'TEXT_TO_SPEECH',
+          api_key_id: null,
+          input: '{}',
+          request: null,
+          estimated_credits: amount,
+          provider_cost: null,
+          engine: 'sandbox',
+          lane: 'local',
+          now: ts,
+        }),
+      ),
+    )();
     expect(repo.claimNext(['local'], ts)?.id).toBe(id);
     return id;
   };
@@ -74,8 +95,19 @@ describe('ending a task when SQLite cannot write (SQLITE_FULL)', () => {
     const id = t.running(40);
     // A result whose row needs 256 KB (its parameters): more than the disk has left, unlike a failure's few bytes.
     const staged = t.store.stageBytes(Buffer.from('RIFF audio'), {
-      kind: 'audio', mime_type: 'audio/wav', file_name: 'a.wav', duration_seconds: 1, width: null, height: null, sample_rate: 24000,
-      channels: 1, origin: 'generated', engine: 'sandbox', task_id: id, api_key_id: null, params: JSON.stringify({ text: 'x'.repeat(256 * 1024) }),
+      kind: 'audio',
+      mime_type: 'audio/wav',
+      file_name: 'a.wav',
+      duration_seconds: 1,
+      width: null,
+      height: null,
+      sample_rate: 24000,
+      channels: 1,
+      origin: 'generated',
+      engine: 'sandbox',
+      task_id: id,
+      api_key_id: null,
+      params: JSON.stringify({ text: 'x'.repeat(256 * 1024) }),
     });
     t.db.pragma(`max_page_count = ${(t.db.pragma('page_count', { simple: true }) as number) + 16}`);
     expect(t.lifecycle.complete(id, { assets: [staged] })).toBe(false);
@@ -83,7 +115,10 @@ describe('ending a task when SQLite cannot write (SQLITE_FULL)', () => {
     const row = t.repo.get(id)!;
     expect(row.status).toBe('FAILED');
     expect(JSON.parse(row.error!)).toMatchObject({ code: 'storage_full', message: expect.stringContaining(t.dataDir) });
-    expect(t.ledger(id)).toEqual([{ kind: 'hold', amount: 40 }, { kind: 'refund', amount: 40 }]);
+    expect(t.ledger(id)).toEqual([
+      { kind: 'hold', amount: 40 },
+      { kind: 'refund', amount: 40 },
+    ]);
     expect(t.account()).toEqual({ balance: 1000, held: 0 });
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM assets').get()).toEqual({ n: 0 });
   });
@@ -105,7 +140,10 @@ describe('ending a task when SQLite cannot write (SQLITE_FULL)', () => {
     const record = await ended;
     expect(record).toMatchObject({ status: 'FAILED', error: { code: 'render_failed', message: 'ffmpeg stopped.' }, refundedCredits: 25 });
     expect(t.lifecycle.unsettledCount()).toBe(0);
-    expect(t.ledger(id)).toEqual([{ kind: 'hold', amount: 25 }, { kind: 'refund', amount: 25 }]);
+    expect(t.ledger(id)).toEqual([
+      { kind: 'hold', amount: 25 },
+      { kind: 'refund', amount: 25 },
+    ]);
     expect(t.account()).toEqual({ balance: 1000, held: 0 });
   });
 
@@ -115,12 +153,17 @@ describe('ending a task when SQLite cannot write (SQLITE_FULL)', () => {
     t.fill();
     t.lifecycle.fail(id, { code: 'render_failed', message: 'x' });
     // Cancelling while full is refused with the 507 that names the folder; the task is unchanged.
-    expect(() => t.lifecycle.cancel(id)).toThrow(expect.objectContaining({ code: 'storage_full', message: expect.stringContaining('not cancelled') }));
+    expect(() => t.lifecycle.cancel(id)).toThrow(
+      expect.objectContaining({ code: 'storage_full', message: expect.stringContaining('not cancelled') }),
+    );
     t.free();
     expect(t.lifecycle.cancel(id)?.status).toBe('CANCELLED');
     t.lifecycle.retryUnsettled();
     expect(t.lifecycle.unsettledCount()).toBe(0);
     expect(t.repo.get(id)!.status).toBe('CANCELLED');
-    expect(t.ledger(id)).toEqual([{ kind: 'hold', amount: 10 }, { kind: 'refund', amount: 10 }]);
+    expect(t.ledger(id)).toEqual([
+      { kind: 'hold', amount: 10 },
+      { kind: 'refund', amount: 10 },
+    ]);
   });
 });

@@ -15,7 +15,21 @@ describe('task records', () => {
     const r = await t.tool('generate-tts', { text: 'Record shape.', voiceId: 'beta-zephyr' }, key);
     const done = await t.waitDone(r.body.data.taskId, key);
     expect(Object.keys(done).sort()).toEqual(
-      ['taskId', 'tool', 'taskType', 'status', 'estimatedCredits', 'chargedCredits', 'refundedCredits', 'progress', 'output', 'error', 'createdAt', 'updatedAt', 'completedAt'].sort(),
+      [
+        'taskId',
+        'tool',
+        'taskType',
+        'status',
+        'estimatedCredits',
+        'chargedCredits',
+        'refundedCredits',
+        'progress',
+        'output',
+        'error',
+        'createdAt',
+        'updatedAt',
+        'completedAt',
+      ].sort(),
     );
     expect(done).toMatchObject({ tool: 'generate-tts', taskType: 'TEXT_TO_SPEECH', status: 'COMPLETED' });
     expect(done.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

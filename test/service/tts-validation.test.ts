@@ -22,10 +22,20 @@ const rejections: Array<[string, Record<string, unknown>, string, RegExp]> = [
   ['alpha text over 5,000 characters names the general limit', { text: 'c'.repeat(6000), voiceId: ALPHA }, 'text', /at most 5000/],
   ['style prompt over 200 characters', { text: 'Hello', voiceId: ALPHA, prompt: 'p'.repeat(201) }, 'prompt', /at most 200 characters/],
   ['alpha language outside the enum', { text: 'Hello', voiceId: ALPHA, language: 'Klingon' }, 'language', /one of Auto, Chinese, English/],
-  ['temperature', { text: 'Hello', voiceId: ALPHA, temperature: 0.7 }, 'temperature', /not supported; temperature, topK and topP were removed/],
+  [
+    'temperature',
+    { text: 'Hello', voiceId: ALPHA, temperature: 0.7 },
+    'temperature',
+    /not supported; temperature, topK and topP were removed/,
+  ],
   ['topK', { text: 'Hello', voiceId: BETA, topK: 40 }, 'topK', /not supported/],
   ['topP', { text: 'Hello', voiceId: BETA, topP: 0.9 }, 'topP', /not supported/],
-  ['a duration parameter (none exists on speech)', { text: 'Hello', voiceId: ALPHA, durationSeconds: 5 }, 'durationSeconds', /not a field of this tool/],
+  [
+    'a duration parameter (none exists on speech)',
+    { text: 'Hello', voiceId: ALPHA, durationSeconds: 5 },
+    'durationSeconds',
+    /not a field of this tool/,
+  ],
   ['an unknown field', { text: 'Hello', voiceId: ALPHA, speed: 2 }, 'speed', /not a field of this tool/],
   ['missing text', { voiceId: ALPHA }, 'text', /is required/],
   ['missing voiceId', { text: 'Hello' }, 'voiceId', /is required/],
@@ -52,7 +62,10 @@ describe('generate-tts rejects bad input before holding any credit', () => {
   it('a body that is not JSON → 400, nothing held', async () => {
     const before = await t.credits();
     const res = await t.fetch('/api/v1/tools/generate-tts/execute', {
-      method: 'POST', token: key, headers: { 'content-type': 'application/json' }, body: '{"text": "Hi",',
+      method: 'POST',
+      token: key,
+      headers: { 'content-type': 'application/json' },
+      body: '{"text": "Hi",',
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).toMatch(/^body: is not valid JSON/);

@@ -19,7 +19,12 @@ const taskCount = () => (t.service.internals.db.prepare('SELECT COUNT(*) AS n FR
 
 async function upload(path: string | Buffer): Promise<string> {
   const bytes = Buffer.isBuffer(path) ? path : readFileSync(path);
-  const res = await t.fetch('/api/v1/assets', { method: 'POST', body: bytes, token: key, headers: { 'content-type': 'application/octet-stream' } });
+  const res = await t.fetch('/api/v1/assets', {
+    method: 'POST',
+    body: bytes,
+    token: key,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   const body = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
   return body.data.assetId;
@@ -36,12 +41,21 @@ async function speak(voiceId: string, text = 'We were away a year ago, and now w
 
 describe('clone-voice-from-audio accepts every sample format', () => {
   const formats: Array<[SampleFormat, boolean]> = [
-    ['wav', false], ['mp3', false], ['m4a', false], ['webm', true], ['ogg', true], ['flac', true],
+    ['wav', false],
+    ['mp3', false],
+    ['m4a', false],
+    ['webm', true],
+    ['ogg', true],
+    ['flac', true],
   ];
   it.each(formats)('%s sample clones (converted to 24 kHz WAV: %s)', async (format, converted) => {
     const before = await t.credits();
     const assetId = await upload(await makeSample({ seconds: 8, format, streamed: format === 'webm' }));
-    const r = await t.tool('clone-voice-from-audio', { audioAssetId: assetId, name: `My ${format} voice`, language: 'English', referenceText: 'Please call Stella.' }, key);
+    const r = await t.tool(
+      'clone-voice-from-audio',
+      { audioAssetId: assetId, name: `My ${format} voice`, language: 'English', referenceText: 'Please call Stella.' },
+      key,
+    );
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ status: 'PENDING', estimatedCredits: 0 });
     const done = await t.waitDone(r.body.data.taskId, key);
@@ -61,7 +75,18 @@ describe('clone-voice-from-audio accepts every sample format', () => {
     const voices = (await t.tool('list-voices', {}, key)).body.data.voices as any[];
     const voice = voices.find((v) => v.voiceId === done.output.voiceId);
     expect(voice).toMatchObject({ name: `My ${format} voice`, provider: 'alpha', kind: 'cloned' });
-    expect(voice.languages).toEqual(['Chinese', 'English', 'German', 'Italian', 'Portuguese', 'Spanish', 'Japanese', 'Korean', 'French', 'Russian']);
+    expect(voice.languages).toEqual([
+      'Chinese',
+      'English',
+      'German',
+      'Italian',
+      'Portuguese',
+      'Spanish',
+      'Japanese',
+      'Korean',
+      'French',
+      'Russian',
+    ]);
     expect(await t.credits()).toEqual(before);
   });
 });
@@ -73,16 +98,43 @@ describe('clone samples are checked before anything is held', () => {
   });
 
   const cases: Array<[string, () => Promise<Record<string, unknown>>, RegExp]> = [
-    ['a sample shorter than 5 s', async () => ({ audioAssetId: await upload(await makeSample({ seconds: 3, format: 'wav' })), name: 'x' }), /^audioAssetId: the sample is 3\.0 s long; a clone sample must be at least 5 s/],
-    ['a sample longer than 60 s', async () => ({ audioAssetId: await upload(await makeSample({ seconds: 62, format: 'mp3' })), name: 'x' }), /^audioAssetId: the sample is 62\.\d s long; a clone sample must be at most 60 s/],
-    ['a sample over 10 MB', async () => ({ audioAssetId: await upload(await makeSample({ seconds: 59, format: 'wav', sampleRate: 96000 })), name: 'x' }), /^audioAssetId: the sample is 10\.\d MB; a clone sample must be at most 10 MB/],
-    ['a 24-bit WAV', async () => ({ audioAssetId: await upload(makeMedia(['-f', 'lavfi', '-i', 'sine=duration=8', '-c:a', 'pcm_s24le'], 'wav')), name: 'x' }), /^audioAssetId: WAV samples must be 16-bit PCM/],
+    [
+      'a sample shorter than 5 s',
+      async () => ({ audioAssetId: await upload(await makeSample({ seconds: 3, format: 'wav' })), name: 'x' }),
+      /^audioAssetId: the sample is 3\.0 s long; a clone sample must be at least 5 s/,
+    ],
+    [
+      'a sample longer than 60 s',
+      async () => ({ audioAssetId: await upload(await makeSample({ seconds: 62, format: 'mp3' })), name: 'x' }),
+      /^audioAssetId: the sample is 62\.\d s long; a clone sample must be at most 60 s/,
+    ],
+    [
+      'a sample over 10 MB',
+      async () => ({ audioAssetId: await upload(await makeSample({ seconds: 59, format: 'wav', sampleRate: 96000 })), name: 'x' }),
+      /^audioAssetId: the sample is 10\.\d MB; a clone sample must be at most 10 MB/,
+    ],
+    [
+      'a 24-bit WAV',
+      async () => ({
+        audioAssetId: await upload(makeMedia(['-f', 'lavfi', '-i', 'sine=duration=8', '-c:a', 'pcm_s24le'], 'wav')),
+        name: 'x',
+      }),
+      /^audioAssetId: WAV samples must be 16-bit PCM/,
+    ],
     ['an image instead of audio', async () => ({ audioAssetId: imageId, name: 'x' }), /^audioAssetId: asset .* is an image, not audio/],
     ['an unknown asset', async () => ({ audioAssetId: 'asset_missing', name: 'x' }), /^audioAssetId: no asset asset_missing exists/],
     ['an empty name', async () => ({ audioAssetId: imageId, name: '' }), /^name: must not be empty/],
     ['a name of 101 characters', async () => ({ audioAssetId: imageId, name: 'n'.repeat(101) }), /^name: must be at most 100 characters/],
-    ['referenceText over 500 characters', async () => ({ audioAssetId: imageId, name: 'x', referenceText: 'r'.repeat(501) }), /^referenceText: must be at most 500 characters/],
-    ['an unknown language', async () => ({ audioAssetId: imageId, name: 'x', language: 'Klingon' }), /^language: must be one of Chinese, English/],
+    [
+      'referenceText over 500 characters',
+      async () => ({ audioAssetId: imageId, name: 'x', referenceText: 'r'.repeat(501) }),
+      /^referenceText: must be at most 500 characters/,
+    ],
+    [
+      'an unknown language',
+      async () => ({ audioAssetId: imageId, name: 'x', language: 'Klingon' }),
+      /^language: must be one of Chinese, English/,
+    ],
     ['temperature', async () => ({ audioAssetId: imageId, name: 'x', temperature: 1 }), /^temperature: is not supported/],
   ];
   it.each(cases)('%s → 400, free and instant', async (_name, make, message) => {
@@ -100,7 +152,9 @@ describe('clone samples are checked before anything is held', () => {
     const assetId = await upload(await makeSample({ seconds: 6, format: 'wav', sampleRate: 16000 }));
     const r = await t.tool('clone-voice-from-audio', { audioAssetId: assetId, name: 'Phone quality' }, key);
     expect(r.status).toBe(200);
-    expect(r.body.data.warnings).toEqual([{ code: 'low_sample_rate', message: expect.stringMatching(/16 kHz; 24 kHz or more is advised/) }]);
+    expect(r.body.data.warnings).toEqual([
+      { code: 'low_sample_rate', message: expect.stringMatching(/16 kHz; 24 kHz or more is advised/) },
+    ]);
     await t.waitDone(r.body.data.taskId, key);
   });
 
@@ -111,7 +165,10 @@ describe('clone samples are checked before anything is held', () => {
     const done = await t.waitDone(r.body.data.taskId, key);
     expect(done).toMatchObject({ status: 'FAILED', refundedCredits: 0, chargedCredits: 0 });
     const rows = t.service.internals.db.prepare('SELECT kind, amount FROM ledger WHERE task_id = ? ORDER BY id').all(done.taskId);
-    expect(rows).toEqual([{ kind: 'hold', amount: 0 }, { kind: 'refund', amount: 0 }]);
+    expect(rows).toEqual([
+      { kind: 'hold', amount: 0 },
+      { kind: 'refund', amount: 0 },
+    ]);
     expect((await t.tool('list-voices', {}, key)).body.data.voices.length).toBe(voicesBefore);
   });
 });
@@ -126,7 +183,11 @@ describe('REST clone path POST /api/voices/clone-from-audio (multipart, no /v1)'
 
   it('clones with the same ack envelope', async () => {
     const bytes = readFileSync(await makeSample({ seconds: 7, format: 'webm', streamed: true }));
-    const res = await t.fetch('/api/voices/clone-from-audio', { method: 'POST', token: key, body: form(bytes, { name: 'Browser take', language: 'en' }) });
+    const res = await t.fetch('/api/voices/clone-from-audio', {
+      method: 'POST',
+      token: key,
+      body: form(bytes, { name: 'Browser take', language: 'en' }),
+    });
     const body = (await res.json()) as any;
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({ taskId: expect.any(String), status: 'PENDING', estimatedCredits: 0 });
@@ -148,7 +209,11 @@ describe('REST clone path POST /api/voices/clone-from-audio (multipart, no /v1)'
     const bytes = readFileSync(await makeSample({ seconds: 6, format: 'wav' }));
     const noName = await t.fetch('/api/voices/clone-from-audio', { method: 'POST', token: key, body: form(bytes, {}) });
     expect(((await noName.json()) as any).error.message).toBe('name: is required');
-    const foreign = await t.fetch('/api/voices/clone-from-audio', { method: 'POST', token: key, body: form(bytes, { name: 'x', topK: '3' }) });
+    const foreign = await t.fetch('/api/voices/clone-from-audio', {
+      method: 'POST',
+      token: key,
+      body: form(bytes, { name: 'x', topK: '3' }),
+    });
     expect(((await foreign.json()) as any).error.message).toMatch(/^topK: is not a field of this form/);
     const f = new FormData();
     f.append('name', 'x');
@@ -189,6 +254,8 @@ describe('analyze-audio: a quality read-out before cloning', () => {
     expect(a.warnings).toEqual([]);
     const poor = await upload(await makeSample({ seconds: 6, format: 'wav', sampleRate: 16000, volume: 0.01 }));
     const b = (await t.tool('analyze-audio', { audioAssetId: poor }, key)).body.data;
-    expect(b.warnings.map((w: any) => w.code)).toEqual(expect.arrayContaining(['low_sample_rate', 'too_quiet', 'duration_outside_recommended']));
+    expect(b.warnings.map((w: any) => w.code)).toEqual(
+      expect.arrayContaining(['low_sample_rate', 'too_quiet', 'duration_outside_recommended']),
+    );
   });
 });

@@ -30,7 +30,12 @@ async function previewF0(assetId: string): Promise<number> {
 describe('design-voice', () => {
   it('costs 20 credits flat, keeps a preview, and lands a designed alpha voice in the library', async () => {
     const before = await t.credits();
-    const done = await design({ prompt: 'A calm young woman with a bright, clear voice', text: 'Hello, I am your narrator today.', voiceName: 'Narrator', language: 'English' });
+    const done = await design({
+      prompt: 'A calm young woman with a bright, clear voice',
+      text: 'Hello, I am your narrator today.',
+      voiceName: 'Narrator',
+      language: 'English',
+    });
     expect(done).toMatchObject({ status: 'COMPLETED', taskType: 'VOICE_DESIGN', estimatedCredits: 20, chargedCredits: 20 });
     expect(await t.credits()).toEqual({ ...before, balance: before.balance - 20, available: before.available - 20 });
     const [previewId] = done.output.assetIds;
@@ -39,14 +44,22 @@ describe('design-voice', () => {
     expect(voice).toMatchObject({ name: 'Narrator', provider: 'alpha', kind: 'designed', previewAssetId: previewId });
     expect(voice.languages).toHaveLength(10);
     // The preview was re-enrolled through the clone path: the voice row records the enrolled id.
-    const row = t.service.internals.db.prepare('SELECT upstream_name, preview_asset_id FROM voices WHERE voice_id = ?').get(done.output.voiceId) as any;
+    const row = t.service.internals.db
+      .prepare('SELECT upstream_name, preview_asset_id FROM voices WHERE voice_id = ?')
+      .get(done.output.voiceId) as any;
     expect(row.upstream_name).toMatch(/^sandbox_/);
     expect(row.preview_asset_id).toBe(previewId);
   });
 
   it('maps the description to the voice: a deep old man is lower than a high young woman', async () => {
-    const deep = await design({ prompt: 'A deep, low, elderly man speaking slowly', text: 'We were away a year ago, and now we are home again.' });
-    const high = await design({ prompt: 'A young woman with a high, bright voice', text: 'We were away a year ago, and now we are home again.' });
+    const deep = await design({
+      prompt: 'A deep, low, elderly man speaking slowly',
+      text: 'We were away a year ago, and now we are home again.',
+    });
+    const high = await design({
+      prompt: 'A young woman with a high, bright voice',
+      text: 'We were away a year ago, and now we are home again.',
+    });
     expect((await previewF0(high.output.assetIds[0])) / (await previewF0(deep.output.assetIds[0]))).toBeGreaterThan(1.4);
   });
 

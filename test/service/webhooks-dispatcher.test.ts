@@ -24,12 +24,26 @@ async function setup(url: string, opts: { timeoutMs?: number } = {}) {
   const dir = tempDir();
   const db: Db = openDatabase(join(dir, 'timbre.db'));
   const keys = createApiKeyRepo(db);
-  keys.insert({ id: 'key_t', label: 't', prefix: 'tmb_x', hash: 'h', webhook_url: url, credit_limit: null, created_at: new Date().toISOString() });
+  keys.insert({
+    id: 'key_t',
+    label: 't',
+    prefix: 'tmb_x',
+    hash: 'h',
+    webhook_url: url,
+    credit_limit: null,
+    created_at: new Date().toISOString(),
+  });
   const store = createFileSecretStore(join(dir, 'secrets.json'), 'test');
   const make = () =>
     createWebhooks({
-      db, keys, secrets: createWebhookSecrets({ store, now: () => new Date() }), now: Date.now, log: silentLog,
-      userAgent: 'test', schedule: [0, 0.2, 0.4], timeoutMs: opts.timeoutMs,
+      db,
+      keys,
+      secrets: createWebhookSecrets({ store, now: () => new Date() }),
+      now: Date.now,
+      log: silentLog,
+      userAgent: 'test',
+      schedule: [0, 0.2, 0.4],
+      timeoutMs: opts.timeoutMs,
     });
   const { secret } = await createWebhookSecrets({ store, now: () => new Date() }).ensure('key_t');
   return { db, make, secret };
@@ -39,8 +53,18 @@ async function setup(url: string, opts: { timeoutMs?: number } = {}) {
 function endTask(db: Db, hook: (row: TaskRow, record: TaskRecord) => void, taskId: string) {
   const now = new Date().toISOString();
   const record: TaskRecord = {
-    taskId, tool: 'generate-tts', taskType: 'TEXT_TO_SPEECH', status: 'COMPLETED', estimatedCredits: 15, chargedCredits: 15,
-    refundedCredits: 0, output: { assetIds: ['asset_1'] }, error: null, createdAt: now, updatedAt: now, completedAt: now,
+    taskId,
+    tool: 'generate-tts',
+    taskType: 'TEXT_TO_SPEECH',
+    status: 'COMPLETED',
+    estimatedCredits: 15,
+    chargedCredits: 15,
+    refundedCredits: 0,
+    output: { assetIds: ['asset_1'] },
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: now,
   };
   db.transaction(() => hook({ id: taskId, api_key_id: 'key_t' } as TaskRow, record))();
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { startReceiver, verifyServiceSignature, verifyStandardSignature, type Receiver, type ReceivedRequest } from '../helpers/receiver.ts';
+import {
+  startReceiver,
+  verifyServiceSignature,
+  verifyStandardSignature,
+  type Receiver,
+  type ReceivedRequest,
+} from '../helpers/receiver.ts';
 import { createHookKey, eventForTask, eventsOf, submitTts, waitForEvent, type HookKey } from '../helpers/webhooks.ts';
 
 let t: TestService;
@@ -77,11 +83,27 @@ describe('task events reach the webhook of the key that submitted the task', () 
     // The delivery log has it, delivered on the first attempt, with what the receiver said
     // (recorded once the answer is read, a moment after the receiver saw the request).
     const event = await waitForEvent(t, body.id, (e) => e.status !== 'pending');
-    expect(event).toMatchObject({ id: body.id, type: 'task.completed', apiKeyId: hook.id, taskId, status: 'delivered', attemptCount: 1, nextAttemptAt: null });
+    expect(event).toMatchObject({
+      id: body.id,
+      type: 'task.completed',
+      apiKeyId: hook.id,
+      taskId,
+      status: 'delivered',
+      attemptCount: 1,
+      nextAttemptAt: null,
+    });
     expect(event.deliveredAt).toMatch(ISO_MS_UTC);
     expect(event.payload).toEqual(body);
     expect(event.attempts).toHaveLength(1);
-    expect(event.attempts[0]).toMatchObject({ series: 1, attempt: 1, url: rx.url, httpStatus: 200, errorClass: null, error: null, responseExcerpt: 'answered 200' });
+    expect(event.attempts[0]).toMatchObject({
+      series: 1,
+      attempt: 1,
+      url: rx.url,
+      httpStatus: 200,
+      errorClass: null,
+      error: null,
+      responseExcerpt: 'answered 200',
+    });
     expect(event.attempts[0].latencyMs).toBeGreaterThanOrEqual(0);
     expect(event.attempts[0].at).toMatch(ISO_MS_UTC);
   });
@@ -94,7 +116,12 @@ describe('task events reach the webhook of the key that submitted the task', () 
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'data', 'id', 'type']);
     expect(body.type).toBe('task.failed');
     expect(body.createdAt).toMatch(ISO_MS_UTC);
-    expect(body.data).toEqual({ taskId, taskType: done.taskType, status: 'FAILED', error: { code: 'provider_error', message: done.error.message } });
+    expect(body.data).toEqual({
+      taskId,
+      taskType: done.taskType,
+      status: 'FAILED',
+      error: { code: 'provider_error', message: done.error.message },
+    });
   });
 
   it('cancellation sends task.failed with status CANCELLED and error code cancelled', async () => {

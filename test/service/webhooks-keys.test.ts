@@ -19,7 +19,18 @@ const patch = (id: string, json: unknown, token?: string) => t.fetch(`/api/v1/ap
 const testHook = (id: string, token?: string) => t.fetch(`/api/v1/api-keys/${id}/webhook/test`, { method: 'POST', token });
 const rotate = (id: string) => t.fetch(`/api/v1/api-keys/${id}/webhook/rotate`, { method: 'POST' });
 
-const VIEW_FIELDS = ['createdAt', 'creditLimit', 'creditsHeld', 'creditsUsed', 'id', 'label', 'lastUsedAt', 'prefix', 'revokedAt', 'webhookUrl'];
+const VIEW_FIELDS = [
+  'createdAt',
+  'creditLimit',
+  'creditsHeld',
+  'creditsUsed',
+  'id',
+  'label',
+  'lastUsedAt',
+  'prefix',
+  'revokedAt',
+  'webhookUrl',
+];
 
 describe('changing a key (PATCH /api/v1/api-keys/{id})', () => {
   it('changes label, webhookUrl and creditLimit; a first webhookUrl creates the secret, shown once', async () => {
@@ -143,7 +154,10 @@ describe('the test endpoint (POST /api/v1/api-keys/{id}/webhook/test)', () => {
     const { key, apiKey } = (await res.json()) as any;
     const r = await testHook(apiKey.id);
     expect(r.status).toBe(409);
-    expect(((await r.json()) as any).error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/has no webhookUrl; set one/) });
+    expect(((await r.json()) as any).error).toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/has no webhookUrl; set one/),
+    });
     expect((await testHook('key_missing')).status).toBe(404);
     expect((await testHook(apiKey.id, key)).status).toBe(403);
   });

@@ -26,7 +26,12 @@ beforeAll(async () => {
   const hook = await createHookKey(t, rx.url);
   secrets.push(hook.secret);
   const plain = await record(await t.fetch('/api/v1/api-keys', { method: 'POST', json: { label: 'later' } }));
-  const patched = await record(await t.fetch(`/api/v1/api-keys/${plain.apiKey.id}`, { method: 'PATCH', json: { webhookUrl: `http://127.0.0.1:${await freePort()}/x` } }));
+  const patched = await record(
+    await t.fetch(`/api/v1/api-keys/${plain.apiKey.id}`, {
+      method: 'PATCH',
+      json: { webhookUrl: `http://127.0.0.1:${await freePort()}/x` },
+    }),
+  );
   secrets.push(patched.webhookSecret);
   const rotated = await record(await t.fetch(`/api/v1/api-keys/${hook.id}/webhook/rotate`, { method: 'POST' }));
   secrets.push(rotated.webhookSecret);

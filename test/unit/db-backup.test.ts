@@ -12,7 +12,9 @@ import { tempDir } from '../helpers/service.ts';
 function dataFolder(): { dir: string; db: Database.Database } {
   const dir = tempDir('timbre-backup-unit-');
   const db = openDatabase(join(dir, 'timbre.db'));
-  db.prepare(`INSERT INTO assets (id, kind, mime_type, bytes, origin, created_at) VALUES ('asset_old', 'audio', 'audio/wav', 3, 'upload', 'now')`).run();
+  db.prepare(
+    `INSERT INTO assets (id, kind, mime_type, bytes, origin, created_at) VALUES ('asset_old', 'audio', 'audio/wav', 3, 'upload', 'now')`,
+  ).run();
   mkdirSync(join(dir, 'assets', '.tmp'), { recursive: true });
   writeFileSync(join(dir, 'assets', 'asset_old'), 'old');
   return { dir, db };
@@ -27,7 +29,11 @@ describe('backup files', () => {
     writeFileSync(join(backups, `.partial-1-${b.name}`), 'half');
     writeFileSync(join(backups, 'notes.txt'), 'mine');
     expect(listBackups(backups).map((x) => x.name)).toEqual([b.name, a.name]);
-    expect(listBackups(backups)[0]).toMatchObject({ reason: 'manual', schemaVersion: migrations.length, madeAt: new Date('2026-01-02T00:00:00.000Z') });
+    expect(listBackups(backups)[0]).toMatchObject({
+      reason: 'manual',
+      schemaVersion: migrations.length,
+      madeAt: new Date('2026-01-02T00:00:00.000Z'),
+    });
     expect(verifyDatabaseFile(a.file)).toEqual({ ok: true, schemaVersion: migrations.length });
     db.close();
   });
@@ -53,7 +59,9 @@ describe('restoreDatabase', () => {
   it('--from a chosen file: the old database is kept aside, unknown asset files are moved to recovered/', () => {
     const { dir, db } = dataFolder();
     const made = writeBackup(db, join(dir, 'backups'), 'manual', 7);
-    db.prepare(`INSERT INTO assets (id, kind, mime_type, bytes, origin, created_at) VALUES ('asset_new', 'audio', 'audio/wav', 3, 'upload', 'now')`).run();
+    db.prepare(
+      `INSERT INTO assets (id, kind, mime_type, bytes, origin, created_at) VALUES ('asset_new', 'audio', 'audio/wav', 3, 'upload', 'now')`,
+    ).run();
     writeFileSync(join(dir, 'assets', 'asset_new'), 'new');
     db.close();
     const r = restoreDatabase(dir, { from: made.file });

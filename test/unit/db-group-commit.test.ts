@@ -20,10 +20,12 @@ describe('group commit', () => {
     const insert = db.prepare('INSERT INTO rows (owner, n) VALUES (?, ?)');
     const inTx: boolean[] = [];
     const results = await Promise.all(
-      [1, 2, 3, 4].map((n) => group.run(() => {
-        inTx.push(db.inTransaction);
-        return Number(insert.run(`u${n}`, n).lastInsertRowid);
-      })),
+      [1, 2, 3, 4].map((n) =>
+        group.run(() => {
+          inTx.push(db.inTransaction);
+          return Number(insert.run(`u${n}`, n).lastInsertRowid);
+        }),
+      ),
     );
     expect(inTx).toEqual([true, true, true, true]);
     expect(results).toEqual([1, 2, 3, 4]);
@@ -58,10 +60,12 @@ describe('group commit', () => {
   it('a lone failing unit rejects and leaves nothing', async () => {
     const db = openDb();
     const group = createGroupCommit(db);
-    await expect(group.run(() => {
-      db.prepare("INSERT INTO rows (owner, n) VALUES ('x', 1)").run();
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      group.run(() => {
+        db.prepare("INSERT INTO rows (owner, n) VALUES ('x', 1)").run();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(db.prepare('SELECT COUNT(*) FROM rows').pluck().get()).toBe(0);
     // The next batch works as usual.
     await group.run(() => db.prepare("INSERT INTO rows (owner, n) VALUES ('y', 1)").run());
@@ -80,7 +84,10 @@ describe('checkpointer', () => {
     const before = statSync(file).size;
     const insert = db.prepare('INSERT INTO rows (owner, n) VALUES (?, ?)');
     const pad = 'x'.repeat(1000);
-    for (let i = 0; i < 20; i++) db.transaction(() => { for (let j = 0; j < 100; j++) insert.run(pad, j); })();
+    for (let i = 0; i < 20; i++)
+      db.transaction(() => {
+        for (let j = 0; j < 100; j++) insert.run(pad, j);
+      })();
     // ~2 MB committed to the WAL; the database file grows only when a checkpoint copies it.
     const deadline = Date.now() + 10_000;
     while (statSync(file).size < before + 1_500_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

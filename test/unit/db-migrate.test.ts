@@ -37,7 +37,7 @@ describe('database migrations', () => {
     expect(() => openDatabase(file)).toThrow(/written by a newer Timbre: update Timbre, or point --data-dir at another folder/);
   });
 
-  it('006 gives existing tasks a lane: sandbox and unknown work local, live work its provider\'s lane', () => {
+  it("006 gives existing tasks a lane: sandbox and unknown work local, live work its provider's lane", () => {
     const file = join(tempDir(), 'timbre.db');
     openDatabase(file, migrations.slice(0, 5)).close();
     const db = new Database(file);
@@ -67,7 +67,11 @@ describe('database migrations', () => {
     const lanes = migrated.prepare('SELECT id, lane FROM tasks ORDER BY id').all();
     expect(lanes).toEqual(rows.map((r) => ({ id: r.id, lane: r.lane })));
     // Other columns are untouched, and only known lanes can be stored.
-    expect(migrated.prepare('SELECT status, engine, input FROM tasks WHERE id = ?').get('task_09')).toEqual({ status: 'PENDING', engine: 'live', input: 'not json' });
+    expect(migrated.prepare('SELECT status, engine, input FROM tasks WHERE id = ?').get('task_09')).toEqual({
+      status: 'PENDING',
+      engine: 'live',
+      input: 'not json',
+    });
     expect(() => migrated.prepare("UPDATE tasks SET lane = 'gamma' WHERE id = 'task_01'").run()).toThrow(/CHECK constraint failed/);
     migrated.close();
   });
@@ -84,9 +88,13 @@ describe('database migrations', () => {
     insert.run('asset_02', null, JSON.stringify({ text: 'The storm rolls in.' }));
     old.close();
     const db = openDatabase(file);
-    const find = (q: string) => db.prepare(
-      'SELECT asset_id FROM assets_search WHERE file_name LIKE ? UNION SELECT asset_id FROM assets_search WHERE params LIKE ? ORDER BY 1',
-    ).pluck().all(`%${q}%`, `%${q}%`);
+    const find = (q: string) =>
+      db
+        .prepare(
+          'SELECT asset_id FROM assets_search WHERE file_name LIKE ? UNION SELECT asset_id FROM assets_search WHERE params LIKE ? ORDER BY 1',
+        )
+        .pluck()
+        .all(`%${q}%`, `%${q}%`);
     expect(find('morning')).toEqual(['asset_01']);
     expect(find('STORM')).toEqual(['asset_02']);
     db.prepare("UPDATE assets SET file_name = 'Evening-Show.wav' WHERE id = 'asset_01'").run();

@@ -34,8 +34,7 @@ function networkCalls(file: string): Array<{ file: string; callee: string }> {
   return found;
 }
 
-const isBuiltin = (specifier: string) =>
-  specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
+const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 const isElectron = (specifier: string) => specifier === 'electron' || specifier.startsWith('electron/');
 const show = (refs: ImportRef[]) => refs.map((r) => `${r.file} imports '${r.specifier}'${r.typeOnly ? ' (type-only)' : ''}`);
 
@@ -157,10 +156,17 @@ describe('layering', () => {
   it('the studio talks HTTP only through its client, and only the store imports the client', () => {
     const renderer = join(repo, 'src-renderer');
     const client = join('src-renderer', 'api', 'client.ts');
-    const mayImportClient = (file: string) => file === join('src-renderer', 'studio-store.ts') || within(file, join('src-renderer', 'store'));
+    const mayImportClient = (file: string) =>
+      file === join('src-renderer', 'studio-store.ts') || within(file, join('src-renderer', 'store'));
     const importers = sourceFiles(renderer)
       .flatMap(importsOf)
-      .filter((r) => r.target !== undefined && r.target.replace(/\.tsx?$/, '') === client.replace(/\.ts$/, '') && !r.typeOnly && !mayImportClient(r.file));
+      .filter(
+        (r) =>
+          r.target !== undefined &&
+          r.target.replace(/\.tsx?$/, '') === client.replace(/\.ts$/, '') &&
+          !r.typeOnly &&
+          !mayImportClient(r.file),
+      );
     expect(show(importers)).toEqual([]);
     // main.tsx hands the browser's fetch to the store; the client is the only other caller.
     const callers = sourceFiles(renderer)

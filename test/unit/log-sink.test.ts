@@ -50,26 +50,32 @@ describe('the log sink', () => {
     expect(sink.stats()).toMatchObject({ writeFailures: 0, droppedLines: 0, failing: false });
   });
 
-  it.skipIf(!!cannotMount)('on a full disk: writes never throw, failures are counted, kept lines are written when space returns', async () => {
-    const disk = mountTmpfs('1m');
-    disks.push(disk);
-    const sink = await openLogSink(join(disk.dir, 'logs'));
-    sinks.push(sink);
-    sink.stream.write(line(0, 10));
-    await until(sink, () => readFileSync(sink.stats().file, 'utf8').length > 0);
-    await fillDisk(join(disk.dir, 'filler'));
-    for (let i = 1; i <= 200; i++) expect(() => sink.stream.write(line(i))).not.toThrow();
-    await until(sink, (s) => s.failing && s.writeFailures > 0);
-    expect(sink.stats().lastError).toMatchObject({ code: 'ENOSPC' });
+  it.skipIf(!!cannotMount)(
+    'on a full disk: writes never throw, failures are counted, kept lines are written when space returns',
+    async () => {
+      const disk = mountTmpfs('1m');
+      disks.push(disk);
+      const sink = await openLogSink(join(disk.dir, 'logs'));
+      sinks.push(sink);
+      sink.stream.write(line(0, 10));
+      await until(sink, () => readFileSync(sink.stats().file, 'utf8').length > 0);
+      await fillDisk(join(disk.dir, 'filler'));
+      for (let i = 1; i <= 200; i++) expect(() => sink.stream.write(line(i))).not.toThrow();
+      await until(sink, (s) => s.failing && s.writeFailures > 0);
+      expect(sink.stats().lastError).toMatchObject({ code: 'ENOSPC' });
 
-    rmSync(join(disk.dir, 'filler'));
-    sink.retry(); // what the service does when its monitor sees space return
-    await until(sink, (s) => !s.failing);
-    await until(sink, () => readFileSync(sink.stats().file, 'utf8').includes('"i":200'));
-    const written = readFileSync(sink.stats().file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).i as number);
-    expect(written).toEqual(Array.from({ length: 201 }, (_, i) => i)); // every line, once, in order
-    expect(sink.stats().droppedLines).toBe(0);
-  });
+      rmSync(join(disk.dir, 'filler'));
+      sink.retry(); // what the service does when its monitor sees space return
+      await until(sink, (s) => !s.failing);
+      await until(sink, () => readFileSync(sink.stats().file, 'utf8').includes('"i":200'));
+      const written = readFileSync(sink.stats().file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).i as number);
+      expect(written).toEqual(Array.from({ length: 201 }, (_, i) => i)); // every line, once, in order
+      expect(sink.stats().droppedLines).toBe(0);
+    },
+  );
 
   it.skipIf(!!cannotMount)('a disk full for long: past the buffer, lines are dropped and counted, never queued without end', async () => {
     const disk = mountTmpfs('1m');

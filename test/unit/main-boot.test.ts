@@ -43,9 +43,7 @@ describe('bootService', () => {
     expect(booted.serviceUrl).toBe(`http://127.0.0.1:${booted.port}`);
     expect(booted.sessionToken).toBe('session-token-1');
     expect(await (await fetch(booted.serviceUrl)).text()).toBe('ok');
-    expect(calls).toEqual([
-      { dataDir: '/tmp/timbre-data', port: 0, strictPort: false, staticDir: '/app/out/renderer', version: '0.1.0' },
-    ]);
+    expect(calls).toEqual([{ dataDir: '/tmp/timbre-data', port: 0, strictPort: false, staticDir: '/app/out/renderer', version: '0.1.0' }]);
 
     await Promise.all([booted.close(), booted.close()]);
     await booted.close();

@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../helpers/studio-build.ts';
-import {
-  BROWSER_FALLBACK_NOTICE,
-  electronBinaryStatus,
-  planLaunch,
-  studioUrl,
-} from '../../src-main/launcher.ts';
+import { BROWSER_FALLBACK_NOTICE, electronBinaryStatus, planLaunch, studioUrl } from '../../src-main/launcher.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 let dir: string;
@@ -50,9 +45,13 @@ describe('electronBinaryStatus', () => {
 
   it('honours ELECTRON_OVERRIDE_DIST_PATH and ELECTRON_EXEC_PATH like the electron package', () => {
     const pkg = fakeElectronPackage({ pathTxt: 'electron', binary: true });
-    expect(electronBinaryStatus({ electronPackageDir: pkg, env: { ELECTRON_OVERRIDE_DIST_PATH: join(dir, 'nowhere') } }).usable).toBe(false);
+    expect(electronBinaryStatus({ electronPackageDir: pkg, env: { ELECTRON_OVERRIDE_DIST_PATH: join(dir, 'nowhere') } }).usable).toBe(
+      false,
+    );
     expect(electronBinaryStatus({ electronPackageDir: pkg, env: { ELECTRON_OVERRIDE_DIST_PATH: join(pkg, 'dist') } }).usable).toBe(true);
-    expect(electronBinaryStatus({ electronPackageDir: undefined, env: { ELECTRON_EXEC_PATH: join(pkg, 'dist', 'electron') } }).usable).toBe(true);
+    expect(electronBinaryStatus({ electronPackageDir: undefined, env: { ELECTRON_EXEC_PATH: join(pkg, 'dist', 'electron') } }).usable).toBe(
+      true,
+    );
   });
 
   it('reports a missing electron package', () => {

@@ -87,7 +87,10 @@ describe('save-file requests', () => {
   });
 
   it('offers the exported type first in the Save dialog, so the chosen format keeps its extension', () => {
-    expect(saveDialogFilters('take 3.mp3')).toEqual([{ name: 'MP3 audio', extensions: ['mp3'] }, { name: 'All files', extensions: ['*'] }]);
+    expect(saveDialogFilters('take 3.mp3')).toEqual([
+      { name: 'MP3 audio', extensions: ['mp3'] },
+      { name: 'All files', extensions: ['*'] },
+    ]);
     expect(saveDialogFilters('Take.WAV')[0]).toEqual({ name: 'WAV audio', extensions: ['wav'] });
     expect(saveDialogFilters('clip.xyz')[0]).toEqual({ name: 'XYZ file', extensions: ['xyz'] });
     expect(saveDialogFilters('untitled')).toEqual([{ name: 'All files', extensions: ['*'] }]);

@@ -45,7 +45,8 @@ describe('analyzeAudio', () => {
     const driven = analyzeAudio(scaled(4), rate);
     expect(driven.clippingRatio).toBeGreaterThan(0.01);
     expect(qualityWarnings(driven, 48_000).find((w) => w.code === 'clipping')?.message).toMatch(
-      /^\d+(\.\d)?% of the sample is clipped .* Record again with the input gain lower/);
+      /^\d+(\.\d)?% of the sample is clipped .* Record again with the input gain lower/,
+    );
   });
 
   it('a −60 dBFS tone is too quiet, but not silence', () => {
@@ -83,7 +84,8 @@ describe('analyzeAudio', () => {
     expect(at(20)).toEqual([]);
     expect(at(25)).toEqual(['duration_outside_recommended']);
     expect(qualityWarnings(analyzeAudio(sine(8, 10_000), RATE), 48_000)[0].message).toBe(
-      'The sample is 8.0 s; 10–20 s of speech is recommended. Record a few more sentences.');
+      'The sample is 8.0 s; 10–20 s of speech is recommended. Record a few more sentences.',
+    );
   });
 });
 
@@ -103,10 +105,12 @@ describe('end to end on encoded samples', () => {
     const info = await probe(path);
     expect(info.audio!.sampleRate).toBe(16_000);
     const warnings = qualityWarnings(analyzeAudio(await decodePcm(path), RATE), info.audio!.sampleRate);
-    expect(warnings).toEqual([{
-      code: 'low_sample_rate',
-      message: 'The sample is 16 kHz; 24 kHz or more is advised for a faithful clone. Record or export at 44.1 or 48 kHz if you can.',
-    }]);
+    expect(warnings).toEqual([
+      {
+        code: 'low_sample_rate',
+        message: 'The sample is 16 kHz; 24 kHz or more is advised for a faithful clone. Record or export at 44.1 or 48 kHz if you can.',
+      },
+    ]);
   });
 
   it('22.05 kHz is named as such', () => {
@@ -128,7 +132,7 @@ describe('estimateSpeakingRate', () => {
     expect(estimateSpeakingRate(new Int16Array(5 * RATE), RATE)).toBeNull();
   });
 
-  it('rises with the synthesizer\'s rate and sits near it for real speech', async () => {
+  it("rises with the synthesizer's rate and sits near it for real speech", async () => {
     const estimates: number[] = [];
     for (const rate of [110, 175, 280]) {
       const { pcm, rate: sampleRate } = await speech({ rate });

@@ -20,22 +20,25 @@ const FORMATS: { format: SampleFormat; sampleRate: number; channels: 1 | 2 }[] =
 ];
 
 describe('toWav24kMono', () => {
-  it.each(FORMATS)('converts $format ($sampleRate Hz, $channels ch) to 24 kHz mono s16 WAV, same duration', async ({ format, sampleRate, channels }) => {
-    const input = await makeSample({ seconds: 7.5, format, sampleRate, channels });
-    const output = join(fixtureDir(), 'out.wav');
-    await toWav24kMono(input, output);
+  it.each(FORMATS)(
+    'converts $format ($sampleRate Hz, $channels ch) to 24 kHz mono s16 WAV, same duration',
+    async ({ format, sampleRate, channels }) => {
+      const input = await makeSample({ seconds: 7.5, format, sampleRate, channels });
+      const output = join(fixtureDir(), 'out.wav');
+      await toWav24kMono(input, output);
 
-    const { format: container, streams } = ffprobeJson(output);
-    expect(container.format_name).toBe('wav');
-    expect(streams).toHaveLength(1);
-    expect(streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '24000', channels: 1, bits_per_sample: 16 });
-    expect(Math.abs(Number(container.duration) - 7.5)).toBeLessThanOrEqual(0.05);
-    // Canonical header: data right after fmt, no LIST chunk for naive readers.
-    const bytes = readFileSync(output);
-    expect(bytes.toString('ascii', 36, 40)).toBe('data');
-    expect(parseWav(bytes).durationSeconds).toBeCloseTo(Number(container.duration), 6);
-    expect(readdirSync(join(output, '..'))).toEqual(['out.wav']); // no .part left behind
-  });
+      const { format: container, streams } = ffprobeJson(output);
+      expect(container.format_name).toBe('wav');
+      expect(streams).toHaveLength(1);
+      expect(streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '24000', channels: 1, bits_per_sample: 16 });
+      expect(Math.abs(Number(container.duration) - 7.5)).toBeLessThanOrEqual(0.05);
+      // Canonical header: data right after fmt, no LIST chunk for naive readers.
+      const bytes = readFileSync(output);
+      expect(bytes.toString('ascii', 36, 40)).toBe('data');
+      expect(parseWav(bytes).durationSeconds).toBeCloseTo(Number(container.duration), 6);
+      expect(readdirSync(join(output, '..'))).toEqual(['out.wav']); // no .part left behind
+    },
+  );
 
   it('keeps the voice: median F0 of the converted Opus sample matches the source', async () => {
     const source = await speech();
@@ -49,7 +52,7 @@ describe('toWav24kMono', () => {
     expect(Math.abs(after - before) / before).toBeLessThan(0.03);
   });
 
-  it('rejects a corrupt file with ffmpeg\'s reason and leaves no output', async () => {
+  it("rejects a corrupt file with ffmpeg's reason and leaves no output", async () => {
     const dir = fixtureDir();
     const input = join(dir, 'corrupt.m4a');
     writeFileSync(input, Buffer.concat([Buffer.from('not really an m4a file '), Buffer.alloc(4096, 0x5a)]));
@@ -66,7 +69,9 @@ describe('toWav24kMono', () => {
     const dir = fixtureDir();
     const video = join(dir, 'video.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-nostdin', '-f', 'lavfi', '-i', 'testsrc=d=1:s=64x64', '-c:v', 'libx264', video]);
-    await expect(toWav24kMono(video, join(dir, 'a.wav'))).rejects.toThrow('Could not decode video.mp4 as audio: the file has no audio track');
+    await expect(toWav24kMono(video, join(dir, 'a.wav'))).rejects.toThrow(
+      'Could not decode video.mp4 as audio: the file has no audio track',
+    );
     await expect(toWav24kMono(join(dir, 'missing.wav'), join(dir, 'b.wav'))).rejects.toThrow(/No such file or directory/);
   });
 

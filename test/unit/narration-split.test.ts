@@ -9,7 +9,10 @@ const len = (s: string) => charCount(s);
 
 describe('narration scripts: speakers and parts', () => {
   it('text before the first label goes to the default voice; a label starts its speaker and is not spoken', () => {
-    const parts = parseScript('Welcome to the show.\nAnn: Hello there.\nIt is me.\nBob:   Hi,\n  Ann!\n', 'alpha-cherry', { Ann: 'beta-kore', Bob: 'alpha-ethan' });
+    const parts = parseScript('Welcome to the show.\nAnn: Hello there.\nIt is me.\nBob:   Hi,\n  Ann!\n', 'alpha-cherry', {
+      Ann: 'beta-kore',
+      Bob: 'alpha-ethan',
+    });
     expect(parts).toEqual([
       { speaker: null, voiceId: 'alpha-cherry', text: 'Welcome to the show.' },
       { speaker: 'Ann', voiceId: 'beta-kore', text: 'Hello there. It is me.' },
@@ -18,7 +21,10 @@ describe('narration scripts: speakers and parts', () => {
   });
 
   it('a Label: that is not a speaker is ordinary text, labels match whole and longest first, empty parts vanish', () => {
-    const parts = parseScript('Note: this is read.\nAnn Marie: First.\nAnn: Second.\nAnn:\nAnnie: not a label', 'alpha-cherry', { Ann: 'alpha-serena', 'Ann Marie': 'beta-kore' });
+    const parts = parseScript('Note: this is read.\nAnn Marie: First.\nAnn: Second.\nAnn:\nAnnie: not a label', 'alpha-cherry', {
+      Ann: 'alpha-serena',
+      'Ann Marie': 'beta-kore',
+    });
     expect(parts.map((p) => [p.speaker, p.text])).toEqual([
       [null, 'Note: this is read.'],
       ['Ann Marie', 'First.'],
@@ -132,7 +138,12 @@ describe('narration segments: plan, price and pauses', () => {
     const expected = segments.reduce((sum, s) => sum + Math.max(1, Math.ceil(len(s.text) / 1000)) * (s.provider === 'alpha' ? 15 : 25), 0);
     expect(narrationCredits(segments)).toBe(expected);
     // A 12-character request still costs a full unit.
-    expect(narrationCredits([{ provider: 'alpha', text: 'Hello there.' }, { provider: 'beta', text: 'Hi.' }])).toBe(15 + 25);
+    expect(
+      narrationCredits([
+        { provider: 'alpha', text: 'Hello there.' },
+        { provider: 'beta', text: 'Hi.' },
+      ]),
+    ).toBe(15 + 25);
   });
 
   it('pauses: none before the first segment, pauseMs within a speaker, a little more at a change of speaker', () => {

@@ -92,7 +92,9 @@ describe('the studio declares no REST types of its own', () => {
       .filter((r) =>
         r.target === undefined
           ? !PACKAGES.has(r.specifier)
-          : !within(r.target, RENDERER) && !within(r.target, join('src-service', 'contract')) && r.target !== join('src-main', 'bridge-types.ts'),
+          : !within(r.target, RENDERER) &&
+            !within(r.target, join('src-service', 'contract')) &&
+            r.target !== join('src-main', 'bridge-types.ts'),
       );
     expect(offenders.map((r) => `${r.file} imports '${r.specifier}'`)).toEqual([]);
   });
@@ -117,10 +119,17 @@ describe('the studio declares no REST types of its own', () => {
     const imported = rendererFiles().flatMap((file) => {
       const found: string[] = [];
       for (const stmt of parse(file).statements) {
-        if (!ts.isImportDeclaration(stmt) || !ts.isStringLiteral(stmt.moduleSpecifier) || !stmt.moduleSpecifier.text.includes('src-service/contract')) continue;
+        if (
+          !ts.isImportDeclaration(stmt) ||
+          !ts.isStringLiteral(stmt.moduleSpecifier) ||
+          !stmt.moduleSpecifier.text.includes('src-service/contract')
+        )
+          continue;
         const named = stmt.importClause?.namedBindings;
         if (named && ts.isNamedImports(named)) {
-          for (const e of named.elements) if (names.has((e.propertyName ?? e.name).text)) found.push(`${file} imports ${(e.propertyName ?? e.name).text} from ${stmt.moduleSpecifier.text}`);
+          for (const e of named.elements)
+            if (names.has((e.propertyName ?? e.name).text))
+              found.push(`${file} imports ${(e.propertyName ?? e.name).text} from ${stmt.moduleSpecifier.text}`);
         }
       }
       return found;

@@ -24,10 +24,21 @@ const server = createServer((req: IncomingMessage, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString('utf8')));
   req.on('end', () => {
-    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], accept: req.headers.accept, body });
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      accept: req.headers.accept,
+      body,
+    });
     if (req.url!.startsWith('/api/v1/settings/providers/')) {
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'validation_failed', message: 'rateLimit.requests: must be >= 1', details: { field: 'rateLimit.requests' } } }));
+      res.end(
+        JSON.stringify({
+          error: { code: 'validation_failed', message: 'rateLimit.requests: must be >= 1', details: { field: 'rateLimit.requests' } },
+        }),
+      );
     } else if (req.url!.startsWith('/api/v1/events')) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('event: task\ndata: {}\n\n');
@@ -59,7 +70,11 @@ describe('the studio client', () => {
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/voices/voice%20a%2Fb', authorization: 'Bearer session-tok' });
     expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/v1/tasks?limit=20', authorization: 'Bearer session-tok' });
     expect(seen[2]).toMatchObject({
-      method: 'POST', url: '/api/v1/tools/get-asset/execute', authorization: 'Bearer tmb_key', contentType: 'application/json', body: '{"assetId":"asset_1"}',
+      method: 'POST',
+      url: '/api/v1/tools/get-asset/execute',
+      authorization: 'Bearer tmb_key',
+      contentType: 'application/json',
+      body: '{"assetId":"asset_1"}',
     });
   });
 
@@ -71,7 +86,10 @@ describe('the studio client', () => {
 
   it("turns the service's error body into an ApiError with its code, message and the field it names", async () => {
     const error = await client()
-      .PUT('/api/v1/settings/providers/{name}', { params: { path: { name: 'alpha' } }, body: { engine: 'live', rateLimit: { requests: 0, perSeconds: 60 } } })
+      .PUT('/api/v1/settings/providers/{name}', {
+        params: { path: { name: 'alpha' } },
+        body: { engine: 'live', rateLimit: { requests: 0, perSeconds: 60 } },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'rateLimit.requests: must be >= 1' });

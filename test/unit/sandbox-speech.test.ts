@@ -22,7 +22,9 @@ function sine(freqs: number[], sampleRate: number, seconds: number): Int16Array 
   const out = new Int16Array(Math.round(sampleRate * seconds));
   for (let i = 0; i < out.length; i++) {
     let v = 0;
-    freqs.forEach((f, k) => { v += Math.sin((2 * Math.PI * f * i) / sampleRate) / (k + 1); });
+    freqs.forEach((f, k) => {
+      v += Math.sin((2 * Math.PI * f * i) / sampleRate) / (k + 1);
+    });
     out[i] = Math.round(12_000 * v);
   }
   return out;
@@ -197,13 +199,16 @@ describe('sandbox speech synth (espeak-ng)', () => {
   it('restarts a crashed worker and rejects only its job', async () => {
     // The real worker, wrapped so that one magic text kills the thread before espeak runs.
     const wrapper = join(dir, 'crashing-worker.mjs');
-    await writeFile(wrapper, [
-      "import { parentPort } from 'node:worker_threads';",
-      'const on = parentPort.on.bind(parentPort);',
-      "parentPort.on = (event, listener) => on(event, event !== 'message' ? listener",
-      "  : (job) => (job.text === 'crash now' ? process.exit(3) : listener(job)));",
-      `await import(${JSON.stringify(workerUrl.href)});`,
-    ].join('\n'));
+    await writeFile(
+      wrapper,
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        'const on = parentPort.on.bind(parentPort);',
+        "parentPort.on = (event, listener) => on(event, event !== 'message' ? listener",
+        "  : (job) => (job.text === 'crash now' ? process.exit(3) : listener(job)));",
+        `await import(${JSON.stringify(workerUrl.href)});`,
+      ].join('\n'),
+    );
     const crashy = createSpeechSynth({ workerUrl: pathToFileURL(wrapper) });
     try {
       await expect(crashy.render('crash now', neutral)).rejects.toThrow(/exited with code 3/);
@@ -285,12 +290,36 @@ describe('seeded voice catalogue', () => {
   it('lists the beta prebuilt voices by their upstream names and styles', () => {
     const beta = voices.filter((v) => v.provider === 'beta').map((v) => `${v.name} ${v.description.toLowerCase()}`);
     expect(beta).toEqual([
-      'Zephyr bright', 'Puck upbeat', 'Charon informative', 'Kore firm', 'Fenrir excitable', 'Leda youthful',
-      'Orus firm', 'Aoede breezy', 'Callirrhoe easy-going', 'Autonoe bright', 'Enceladus breathy', 'Iapetus clear',
-      'Umbriel easy-going', 'Algieba smooth', 'Despina smooth', 'Erinome clear', 'Algenib gravelly',
-      'Rasalgethi informative', 'Laomedeia upbeat', 'Achernar soft', 'Alnilam firm', 'Schedar even', 'Gacrux mature',
-      'Pulcherrima forward', 'Achird friendly', 'Zubenelgenubi casual', 'Vindemiatrix gentle', 'Sadachbia lively',
-      'Sadaltager knowledgeable', 'Sulafat warm',
+      'Zephyr bright',
+      'Puck upbeat',
+      'Charon informative',
+      'Kore firm',
+      'Fenrir excitable',
+      'Leda youthful',
+      'Orus firm',
+      'Aoede breezy',
+      'Callirrhoe easy-going',
+      'Autonoe bright',
+      'Enceladus breathy',
+      'Iapetus clear',
+      'Umbriel easy-going',
+      'Algieba smooth',
+      'Despina smooth',
+      'Erinome clear',
+      'Algenib gravelly',
+      'Rasalgethi informative',
+      'Laomedeia upbeat',
+      'Achernar soft',
+      'Alnilam firm',
+      'Schedar even',
+      'Gacrux mature',
+      'Pulcherrima forward',
+      'Achird friendly',
+      'Zubenelgenubi casual',
+      'Vindemiatrix gentle',
+      'Sadachbia lively',
+      'Sadaltager knowledgeable',
+      'Sulafat warm',
     ]);
   });
 

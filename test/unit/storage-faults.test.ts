@@ -107,9 +107,17 @@ describe.skipIf(!!cannotMount)('on a real tmpfs', () => {
   it('ffmpeg rendering onto a full disk fails with a storage fault, and its partial file is removed', async () => {
     const d = disk('2m');
     const err = await renderTextToVideo({
-      outPath: join(d.dir, 'out.mp4'), durationSeconds: 15, width: 1280, height: 720, prompt: 'Too big for this disk',
-      signal: new AbortController().signal, onProgress: () => {},
-    }).then(() => null, (e: unknown) => e);
+      outPath: join(d.dir, 'out.mp4'),
+      durationSeconds: 15,
+      width: 1280,
+      height: 720,
+      prompt: 'Too big for this disk',
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err, 'the render fit on a 2 MB disk').not.toBeNull();
     expect(classifyStorageFault(err)).toBe('full');
     expect(execFileSync('ls', ['-A', d.dir], { encoding: 'utf8' }).trim()).toBe('');

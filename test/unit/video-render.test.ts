@@ -35,7 +35,9 @@ function ffmpeg(...args: string[]): Buffer {
 }
 
 function probeVideo(path: string) {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { encoding: 'utf8' });
+  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
+    encoding: 'utf8',
+  });
   const data = JSON.parse(out) as { format: { duration: string; format_name: string }; streams: Array<Record<string, string | number>> };
   return { duration: Number(data.format.duration), format: data.format.format_name, streams: data.streams };
 }
@@ -55,7 +57,18 @@ function quadrants(path: string, w: number, h: number): string {
   const g = `if(${half('Y', h)},if(${half('X', w)},0,255),if(${half('X', w)},0,255))`;
   const b = `if(${half('Y', h)},0,255)`;
   const diag = `lt(abs(X/${w}-Y/${h}),0.02)`;
-  ffmpeg('-f', 'lavfi', '-i', `color=c=black:s=${w}x${h}`, '-vf', `geq=r='if(${diag},128,${r})':g='if(${diag},128,${g})':b='if(${diag},128,${b})'`, '-frames:v', '1', '-y', path);
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=${w}x${h}`,
+    '-vf',
+    `geq=r='if(${diag},128,${r})':g='if(${diag},128,${g})':b='if(${diag},128,${b})'`,
+    '-frames:v',
+    '1',
+    '-y',
+    path,
+  );
   return path;
 }
 
@@ -71,7 +84,13 @@ function frameRgb(path: string, index: number, filter?: string): Buffer {
 }
 
 function frameCount(path: string): number {
-  return Number(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path], { encoding: 'utf8' }).trim());
+  return Number(
+    execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', path],
+      { encoding: 'utf8' },
+    ).trim(),
+  );
 }
 
 /** Mean absolute difference per channel, 0..255. */
@@ -90,7 +109,8 @@ function meanColor(rgb: Buffer): [number, number, number] {
 }
 
 /** The letterbox fit the i2v renderer documents, done independently with scale + pad. */
-const letterbox = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2:black,format=rgb24`;
+const letterbox = (w: number, h: number) =>
+  `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2:black,format=rgb24`;
 
 const SPECIAL = `It's "sandbox" time: 100% \\ back\\slash, [brackets] {braces}; semi; %{pts} %{localtime}\nnew line 🎬🙂 ünïcödé ${'long words '.repeat(60)}`;
 
@@ -102,14 +122,30 @@ describe('renderTextToVideo', () => {
   ])('%s %s %d s: H.264 yuv420p at the exact size and duration', async (ar, res, seconds) => {
     const { width, height } = frameSize(ar, res);
     const out = join(dir(), 'out.mp4');
-    await renderTextToVideo({ outPath: out, durationSeconds: seconds, width, height, prompt: 'a lighthouse at dusk, waves rolling in', signal: NEVER, onProgress: quiet });
+    await renderTextToVideo({
+      outPath: out,
+      durationSeconds: seconds,
+      width,
+      height,
+      prompt: 'a lighthouse at dusk, waves rolling in',
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expectVideo(out, width, height, seconds);
     expect(frameCount(out)).toBe(Math.round(seconds * 24));
   });
 
   it('renders a prompt full of filter syntax, quotes, newlines and emoji, and it moves', async () => {
     const out = join(dir(), 'out.mp4');
-    await renderTextToVideo({ outPath: out, durationSeconds: 2, width: 720, height: 720, prompt: SPECIAL, signal: NEVER, onProgress: quiet });
+    await renderTextToVideo({
+      outPath: out,
+      durationSeconds: 2,
+      width: 720,
+      height: 720,
+      prompt: SPECIAL,
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expectVideo(out, 720, 720, 2);
     expect(mad(frameRgb(out, 0), frameRgb(out, 47))).toBeGreaterThan(0.5);
   });
@@ -140,7 +176,16 @@ describe('renderImageToVideo', () => {
     const image = quadrants(join(d, `in.${ext}`), iw, ih);
     const { width, height } = frameSize(ar, res);
     const out = join(d, 'out.mp4');
-    await renderImageToVideo({ outPath: out, imagePath: image, durationSeconds: 2, width, height, prompt: 'slow push in', signal: NEVER, onProgress: quiet });
+    await renderImageToVideo({
+      outPath: out,
+      imagePath: image,
+      durationSeconds: 2,
+      width,
+      height,
+      prompt: 'slow push in',
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expectVideo(out, width, height, 2);
     const expected = frameRgb(image, 0, letterbox(width, height));
     const first = frameRgb(out, 0);
@@ -154,7 +199,15 @@ describe('renderImageToVideo', () => {
     const image = join(d, 'dot.png');
     ffmpeg('-f', 'lavfi', '-i', `color=black:s=${w}x${h},drawbox=x=120:y=150:w=10:h=10:c=white:t=fill`, '-frames:v', '1', '-y', image);
     const out = join(d, 'out.mp4');
-    await renderImageToVideo({ outPath: out, imagePath: image, durationSeconds: frames / 24, width: w, height: h, signal: NEVER, onProgress: quiet });
+    await renderImageToVideo({
+      outPath: out,
+      imagePath: image,
+      durationSeconds: frames / 24,
+      width: w,
+      height: h,
+      signal: NEVER,
+      onProgress: quiet,
+    });
     // Luma centroid of the dot in every frame, away from the badge in the top left corner.
     const gray = ffmpeg('-i', out, '-vf', `crop=${w}:${h - 100}:0:100,format=gray`, '-f', 'rawvideo', '-');
     const size = w * (h - 100);
@@ -179,7 +232,15 @@ describe('renderImageToVideo', () => {
     const image = join(d, 'alpha.png');
     ffmpeg('-f', 'lavfi', '-i', 'color=c=white@0.0:s=200x200,format=rgba', '-frames:v', '1', '-y', image);
     const out = join(d, 'out.mp4');
-    await renderImageToVideo({ outPath: out, imagePath: image, durationSeconds: 1, width: 480, height: 480, signal: NEVER, onProgress: quiet });
+    await renderImageToVideo({
+      outPath: out,
+      imagePath: image,
+      durationSeconds: 1,
+      width: 480,
+      height: 480,
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expect(meanColor(frameRgb(out, 0)).every((c) => c < 20)).toBe(true);
   });
 
@@ -187,8 +248,13 @@ describe('renderImageToVideo', () => {
     const d = dir();
     const seen: number[] = [];
     await renderImageToVideo({
-      outPath: join(d, 'out.mp4'), imagePath: quadrants(join(d, 'in.png'), 640, 360), durationSeconds: 2, width: 1280, height: 720,
-      signal: NEVER, onProgress: (p) => seen.push(p),
+      outPath: join(d, 'out.mp4'),
+      imagePath: quadrants(join(d, 'in.png'), 640, 360),
+      durationSeconds: 2,
+      width: 1280,
+      height: 720,
+      signal: NEVER,
+      onProgress: (p) => seen.push(p),
     });
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.at(-1)).toBe(100);
@@ -199,7 +265,15 @@ describe('renderImageToVideo', () => {
     const d = dir();
     const image = join(d, 'broken.png');
     writeFileSync(image, Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n'), Buffer.alloc(64, 7)]));
-    const err = await renderImageToVideo({ outPath: join(d, 'out.mp4'), imagePath: image, durationSeconds: 1, width: 320, height: 240, signal: NEVER, onProgress: quiet }).catch((e: unknown) => e);
+    const err = await renderImageToVideo({
+      outPath: join(d, 'out.mp4'),
+      imagePath: image,
+      durationSeconds: 1,
+      width: 320,
+      height: 240,
+      signal: NEVER,
+      onProgress: quiet,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VideoRenderError);
     expect((err as Error).message).toMatch(/^ffmpeg could not render the video: \S/);
     expect((err as Error).message).not.toContain(d);
@@ -211,7 +285,11 @@ describe('renderImageToVideo', () => {
 describe('renderReferenceToVideo', () => {
   it('shows three references in order, each alone in its window', async () => {
     const d = dir();
-    const colors: Array<[string, [number, number, number]]> = [['red', [255, 0, 0]], ['lime', [0, 255, 0]], ['blue', [0, 0, 255]]];
+    const colors: Array<[string, [number, number, number]]> = [
+      ['red', [255, 0, 0]],
+      ['lime', [0, 255, 0]],
+      ['blue', [0, 0, 255]],
+    ];
     const paths = colors.map(([c], i) => solid(join(d, `${i}.png`), c, 300 + 100 * i, 200));
     const out = join(d, 'out.mp4');
     const { width, height } = frameSize('16:9', '480p');
@@ -236,7 +314,16 @@ describe('renderReferenceToVideo', () => {
     const paths = Array.from({ length: count }, (_, i) => quadrants(join(d, `${i}.${i % 2 ? 'jpg' : 'png'}`), 200 + 50 * i, 300 - 20 * i));
     const { width, height } = frameSize(ar, res);
     const out = join(d, 'out.mp4');
-    await renderReferenceToVideo({ outPath: out, imagePaths: paths, durationSeconds: 3, width, height, prompt: SPECIAL, signal: NEVER, onProgress: quiet });
+    await renderReferenceToVideo({
+      outPath: out,
+      imagePaths: paths,
+      durationSeconds: 3,
+      width,
+      height,
+      prompt: SPECIAL,
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expectVideo(out, width, height, 3);
     expect(frameCount(out)).toBe(72);
   });
@@ -257,7 +344,14 @@ describe('renderExtension', () => {
     const input = join(d, 'in.mp4');
     ffmpeg('-f', 'lavfi', '-i', `testsrc2=s=${w}x${h}:r=${rate}:d=${inSeconds}`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', input);
     const out = join(d, 'out.mp4');
-    const result = await renderExtension({ outPath: out, videoPath: input, addSeconds: 2, prompt: 'keep going', signal: NEVER, onProgress: quiet });
+    const result = await renderExtension({
+      outPath: out,
+      videoPath: input,
+      addSeconds: 2,
+      prompt: 'keep going',
+      signal: NEVER,
+      onProgress: quiet,
+    });
     expect(result).toEqual({ width: w, height: h, durationSeconds: inSeconds + 2 });
     expectVideo(out, w, h, inSeconds + 2);
 
@@ -275,7 +369,13 @@ describe('renderExtension', () => {
     const d = dir();
     const input = join(d, 'not-video.mp4');
     writeFileSync(input, 'definitely not a video');
-    const err = await renderExtension({ outPath: join(d, 'out.mp4'), videoPath: input, addSeconds: 1, signal: NEVER, onProgress: quiet }).catch((e: unknown) => e);
+    const err = await renderExtension({
+      outPath: join(d, 'out.mp4'),
+      videoPath: input,
+      addSeconds: 1,
+      signal: NEVER,
+      onProgress: quiet,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VideoRenderError);
     expect((err as Error).message).toMatch(/^The video to extend could not be read: \S/);
     expect((err as Error).message).not.toContain(d);
@@ -283,8 +383,9 @@ describe('renderExtension', () => {
   });
 
   it('rejects durationSeconds that is not the added length', async () => {
-    await expect(renderExtension({ outPath: 'x.mp4', videoPath: 'in.mp4', addSeconds: 4, durationSeconds: 10, signal: NEVER, onProgress: quiet }))
-      .rejects.toThrow(/must equal addSeconds/);
+    await expect(
+      renderExtension({ outPath: 'x.mp4', videoPath: 'in.mp4', addSeconds: 4, durationSeconds: 10, signal: NEVER, onProgress: quiet }),
+    ).rejects.toThrow(/must equal addSeconds/);
   });
 });
 
@@ -295,7 +396,12 @@ describe('abort', () => {
     const reason = new Error('cancelled by the test');
     let abortedAt = 0;
     const run = renderTextToVideo({
-      outPath: join(d, 'out.mp4'), durationSeconds: 15, width: 1280, height: 720, prompt: 'long one', signal: ac.signal,
+      outPath: join(d, 'out.mp4'),
+      durationSeconds: 15,
+      width: 1280,
+      height: 720,
+      prompt: 'long one',
+      signal: ac.signal,
       onProgress: (p) => {
         if (p > 0 && !abortedAt) {
           abortedAt = performance.now();
@@ -318,7 +424,9 @@ describe('abort', () => {
     await expect(renderTextToVideo(common)).rejects.toBe(reason);
     await expect(renderImageToVideo({ ...common, imagePath: image })).rejects.toBe(reason);
     await expect(renderReferenceToVideo({ ...common, imagePaths: [image] })).rejects.toBe(reason);
-    await expect(renderExtension({ outPath: common.outPath, videoPath: image, addSeconds: 1, signal, onProgress: quiet })).rejects.toBe(reason);
+    await expect(renderExtension({ outPath: common.outPath, videoPath: image, addSeconds: 1, signal, onProgress: quiet })).rejects.toBe(
+      reason,
+    );
     expect(readdirSync(d)).toEqual(['x.png']);
   });
 });

@@ -107,8 +107,21 @@ describe('prompt text', () => {
       mkdirSync(odd);
       const font = join(odd, 'font.ttf');
       copyFileSync(fontFile(), font);
-      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=black:s=64x32',
-        '-vf', `drawtext=fontfile=${filterValue(font)}:text=ok:fontcolor=white`, '-frames:v', '1', '-f', 'null', '-']);
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=black:s=64x32',
+        '-vf',
+        `drawtext=fontfile=${filterValue(font)}:text=ok:fontcolor=white`,
+        '-frames:v',
+        '1',
+        '-f',
+        'null',
+        '-',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

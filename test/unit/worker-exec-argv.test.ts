@@ -43,19 +43,27 @@ describe('worker threads start however Node is launched', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'timbre-workers-script-')), 'start.mts');
     dirs.push(join(file, '..'));
     writeFileSync(file, script());
-    const { stdout } = await run(process.execPath, ['--max-old-space-size=1024', '--max-semi-space-size=32', '--stack-trace-limit=30', file], { cwd: root, timeout: 30_000 });
+    const { stdout } = await run(
+      process.execPath,
+      ['--max-old-space-size=1024', '--max-semi-space-size=32', '--stack-trace-limit=30', file],
+      { cwd: root, timeout: 30_000 },
+    );
     expect(stdout).toBe('speech checkpointer ok\n');
   }, 40_000);
 
   it('under V8 flags, from node -e (--input-type)', async () => {
-    const { stdout } = await run(process.execPath, ['--max-old-space-size=1024', '--input-type=module', '-e', script()], { cwd: root, timeout: 30_000 });
+    const { stdout } = await run(process.execPath, ['--max-old-space-size=1024', '--input-type=module', '-e', script()], {
+      cwd: root,
+      timeout: 30_000,
+    });
     expect(stdout).toBe('speech checkpointer ok\n');
   }, 40_000);
 
   it('passes an explicit list only when it must, and then only module-loading flags', () => {
     expect(workerExecArgv(['--max-old-space-size=1024', '--import', 'tsx'])).toBeUndefined();
-    expect(workerExecArgv(['--input-type=module', '--max-old-space-size=1024', '--import', './hooks.mjs', '--conditions=dev', '--no-warnings']))
-      .toEqual(['--import', './hooks.mjs', '--conditions=dev', '--no-warnings']);
+    expect(
+      workerExecArgv(['--input-type=module', '--max-old-space-size=1024', '--import', './hooks.mjs', '--conditions=dev', '--no-warnings']),
+    ).toEqual(['--import', './hooks.mjs', '--conditions=dev', '--no-warnings']);
     expect(workerExecArgv(['--input-type', 'module', '--stack-trace-limit=5'])).toEqual([]);
   });
 });

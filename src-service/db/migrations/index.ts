@@ -11,4 +11,16 @@ import { sql as taskRetries } from './010-task-retries.ts';
 import { sql as taskVia } from './011-task-via.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
-export const migrations: readonly string[] = [initial, webhooks, settings, listingIndexes, taskRequest, taskLanes, ledgerMoves, statusLaneIndex, assetSearch, taskRetries, taskVia];
+export const migrations: readonly string[] = [
+  initial,
+  webhooks,
+  settings,
+  listingIndexes,
+  taskRequest,
+  taskLanes,
+  ledgerMoves,
+  statusLaneIndex,
+  assetSearch,
+  taskRetries,
+  taskVia,
+];

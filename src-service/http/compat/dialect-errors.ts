@@ -58,7 +58,14 @@ function failureOf(err: ErrorParts): string | null {
 /** The body of `err` in a dialect's shape. */
 export function dialectBody(dialect: CompatDialect, err: ErrorParts): OpenAiError | ElevenLabsError {
   if (dialect === 'openai') {
-    return { error: { message: err.message, type: OPENAI_TYPE[err.code], param: fieldOf(err), code: failureOf(err) ?? OPENAI_CODE[err.code] ?? err.code } };
+    return {
+      error: {
+        message: err.message,
+        type: OPENAI_TYPE[err.code],
+        param: fieldOf(err),
+        code: failureOf(err) ?? OPENAI_CODE[err.code] ?? err.code,
+      },
+    };
   }
   return { detail: { status: failureOf(err) ?? err.code, message: err.message } };
 }

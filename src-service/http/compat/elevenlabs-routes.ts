@@ -8,7 +8,13 @@ import { Type } from '@sinclair/typebox';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/tools.ts';
-import { ElevenLabsSpeechQuery, ElevenLabsSpeechRequest, ElevenLabsSubscription, ElevenLabsVoiceList, ElevenLabsVoicePage } from '../../contract/compat-shapes.ts';
+import {
+  ElevenLabsSpeechQuery,
+  ElevenLabsSpeechRequest,
+  ElevenLabsSubscription,
+  ElevenLabsVoiceList,
+  ElevenLabsVoicePage,
+} from '../../contract/compat-shapes.ts';
 import { COMPAT_AUDIO_TYPES, ELEVENLABS_DEFAULT_FORMAT, elevenLabsFormat, type ElevenLabsFormat } from '../../contract/compat-formats.ts';
 import { Ref } from '../../contract/shapes.ts';
 import { TTS_TEXT_LIMIT } from '../../contract/limits.ts';
@@ -17,7 +23,14 @@ import { SPEECH_ERRORS } from './speech-errors.ts';
 import { elevenLabsVoices, subscriptionOf } from './listing-views.ts';
 
 const FIELDS = { text: 'text', voice: 'voice_id', model: 'model_id', prompt: 'prompt', language: 'language_code' };
-const VoiceParams = Type.Object({ voice_id: Type.String({ minLength: 1, maxLength: 200, description: 'A Timbre voiceId (GET /v1/voices lists them).', examples: ['alpha-cherry'] }) });
+const VoiceParams = Type.Object({
+  voice_id: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'A Timbre voiceId (GET /v1/voices lists them).',
+    examples: ['alpha-cherry'],
+  }),
+});
 const common = { auth: 'apiKey', dialect: 'elevenlabs', xiApiKey: true, tags: ['elevenlabs'] } as const;
 
 export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
@@ -29,37 +42,49 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
       operationId,
       summary,
       description:
-        'ElevenLabs\' text-to-speech request, answered with the audio once the task completes (the stream route sends the same bytes as they are read). ' +
+        "ElevenLabs' text-to-speech request, answered with the audio once the task completes (the stream route sends the same bytes as they are read). " +
         `It runs as generate-tts (text within the voice's provider limit: ${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta) or generate-narration (longer text), ` +
         'with their validation, prices, task, webhooks and library entry (marked via the ElevenLabs-compatible API). voice_settings and the other tuning fields are accepted and ignored. ' +
-        'Headers: `request-id` (the task id), `x-character-count`, `timbre-task-id`, `timbre-asset-id`. Errors in ElevenLabs\' shape; an unknown voice_id is a 404.',
+        "Headers: `request-id` (the task id), `x-character-count`, `timbre-task-id`, `timbre-asset-id`. Errors in ElevenLabs' shape; an unknown voice_id is a 404.",
       params: VoiceParams,
       querystring: ElevenLabsSpeechQuery,
       headers: IDEMPOTENCY_HEADER,
       body: ElevenLabsSpeechRequest,
       bodyLimit: 160 * 1024,
-      answers: { 200: { description: 'The audio, in output_format.', content: Object.fromEntries(COMPAT_AUDIO_TYPES.map((t) => [t, Type.String({ format: 'binary' })])) } },
+      answers: {
+        200: {
+          description: 'The audio, in output_format.',
+          content: Object.fromEntries(COMPAT_AUDIO_TYPES.map((t) => [t, Type.String({ format: 'binary' })])),
+        },
+      },
       errors: SPEECH_ERRORS,
       accepts: ['json'],
       handler: (req, reply) => {
         const b = req.body;
         return speak(ctx, req, reply, {
-          dialect: 'elevenlabs', fields: FIELDS, text: b.text, voiceId: req.params.voice_id, unknownVoice: 'not_found', model: b.model_id,
-          languageCode: b.language_code, format: elevenLabsFormat((req.query.output_format ?? ELEVENLABS_DEFAULT_FORMAT) as ElevenLabsFormat),
+          dialect: 'elevenlabs',
+          fields: FIELDS,
+          text: b.text,
+          voiceId: req.params.voice_id,
+          unknownVoice: 'not_found',
+          model: b.model_id,
+          languageCode: b.language_code,
+          format: elevenLabsFormat((req.query.output_format ?? ELEVENLABS_DEFAULT_FORMAT) as ElevenLabsFormat),
         });
       },
     });
 
   return [
-    speech('/v1/text-to-speech/:voice_id', 'elevenlabsTextToSpeech', 'Speech, as ElevenLabs\' /v1/text-to-speech'),
-    speech('/v1/text-to-speech/:voice_id/stream', 'elevenlabsTextToSpeechStream', 'Speech, as ElevenLabs\' streaming text-to-speech'),
+    speech('/v1/text-to-speech/:voice_id', 'elevenlabsTextToSpeech', "Speech, as ElevenLabs' /v1/text-to-speech"),
+    speech('/v1/text-to-speech/:voice_id/stream', 'elevenlabsTextToSpeechStream', "Speech, as ElevenLabs' streaming text-to-speech"),
     defineRoute({
       ...common,
       method: 'GET',
       url: '/v1/voices',
       operationId: 'elevenlabsListVoices',
-      summary: 'The voice library, in ElevenLabs\' shape',
-      description: 'Every voice of the library (as list-voices): voice_id, name, category (premade, generated, cloned), labels (provider, kind, gender, languages), preview_url (signed, 1 h) where a preview exists.',
+      summary: "The voice library, in ElevenLabs' shape",
+      description:
+        'Every voice of the library (as list-voices): voice_id, name, category (premade, generated, cloned), labels (provider, kind, gender, languages), preview_url (signed, 1 h) where a preview exists.',
       querystring: Type.Object({ show_legacy: Type.Optional(Type.Boolean({ description: 'Ignored.' })) }, { additionalProperties: false }),
       answers: { 200: { description: 'The voices.', schema: Ref(ElevenLabsVoiceList) } },
       handler: () => ({ voices: elevenLabsVoices(ctx) }),
@@ -69,8 +94,9 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
       method: 'GET',
       url: '/v2/voices',
       operationId: 'elevenlabsSearchVoices',
-      summary: 'The voice library, paged, in ElevenLabs\' shape',
-      description: 'The library as GET /v1/voices, filtered by `search` (name, description, labels) and `category`, in pages of `page_size` (`next_page_token` continues).',
+      summary: "The voice library, paged, in ElevenLabs' shape",
+      description:
+        'The library as GET /v1/voices, filtered by `search` (name, description, labels) and `category`, in pages of `page_size` (`next_page_token` continues).',
       querystring: Type.Object(
         {
           page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
@@ -89,12 +115,19 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
         const q = req.query;
         const words = q.search?.trim().toLowerCase();
         const all = elevenLabsVoices(ctx).filter(
-          (v) => (!q.category || v.category === q.category) && (!words || JSON.stringify([v.name, v.description, v.labels]).toLowerCase().includes(words)),
+          (v) =>
+            (!q.category || v.category === q.category) &&
+            (!words || JSON.stringify([v.name, v.description, v.labels]).toLowerCase().includes(words)),
         );
         const from = Number(q.next_page_token ?? 0);
         const size = q.page_size ?? 10;
         const more = from + size < all.length;
-        return { voices: all.slice(from, from + size), has_more: more, total_count: all.length, next_page_token: more ? String(from + size) : null };
+        return {
+          voices: all.slice(from, from + size),
+          has_more: more,
+          total_count: all.length,
+          next_page_token: more ? String(from + size) : null,
+        };
       },
     }),
     defineRoute({
@@ -102,10 +135,10 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
       method: 'GET',
       url: '/v1/user/subscription',
       operationId: 'elevenlabsSubscription',
-      summary: 'The key\'s credits as ElevenLabs\' character counts',
+      summary: "The key's credits as ElevenLabs' character counts",
       description:
-        'character_count: the key\'s used (charged and held) credits as characters; character_limit: those plus what it can still hold (the workspace\'s available credits, within the key\'s creditLimit), as characters. ' +
-        'Characters are the credits\' worth at the alpha rate (15 credits per 1,000 characters), rounded down; timbre_credits gives the credits themselves.',
+        "character_count: the key's used (charged and held) credits as characters; character_limit: those plus what it can still hold (the workspace's available credits, within the key's creditLimit), as characters. " +
+        "Characters are the credits' worth at the alpha rate (15 credits per 1,000 characters), rounded down; timbre_credits gives the credits themselves.",
       answers: { 200: { description: 'The subscription.', schema: Ref(ElevenLabsSubscription) } },
       handler: (req) => subscriptionOf(ctx, principalOf(req)),
     }),

@@ -13,7 +13,12 @@ import { LANGUAGES } from '../../contract/languages.ts';
 
 type Voice = Static<typeof ElevenLabsVoice>;
 
-const CATEGORY: Record<VoiceView['kind'], Voice['category']> = { builtin: 'premade', prebuilt: 'premade', designed: 'generated', cloned: 'cloned' };
+const CATEGORY: Record<VoiceView['kind'], Voice['category']> = {
+  builtin: 'premade',
+  prebuilt: 'premade',
+  designed: 'generated',
+  cloned: 'cloned',
+};
 
 /** Every voice of the library in ElevenLabs' shape, with a signed preview URL where there is a preview. */
 export function elevenLabsVoices(ctx: Pick<HttpContext, 'voices' | 'assets'>): Voice[] {
@@ -28,7 +33,10 @@ export function elevenLabsVoices(ctx: Pick<HttpContext, 'voices' | 'assets'>): V
 }
 
 /** The key's credits as ElevenLabs' subscription (see creditsToCharacters for the mapping). */
-export function subscriptionOf(ctx: Pick<HttpContext, 'apiKeys' | 'credits' | 'voices'>, principal: Principal): Static<typeof ElevenLabsSubscription> {
+export function subscriptionOf(
+  ctx: Pick<HttpContext, 'apiKeys' | 'credits' | 'voices'>,
+  principal: Principal,
+): Static<typeof ElevenLabsSubscription> {
   const key = principal.kind === 'apiKey' ? ctx.apiKeys.get(principal.keyId) : null;
   const used = key ? key.creditsUsed + key.creditsHeld : 0;
   const workspace = Math.max(0, ctx.credits.view().available);
@@ -77,7 +85,7 @@ export function elevenLabsModels(): Array<Static<typeof ElevenLabsModel>> {
     return {
       model_id: id,
       name: provider ? `Timbre ${provider}` : id,
-      description: provider ? `Timbre's ${provider} voices only.` : 'Accepted for compatibility: the voice\'s provider speaks.',
+      description: provider ? `Timbre's ${provider} voices only.` : "Accepted for compatibility: the voice's provider speaks.",
       can_do_text_to_speech: true,
       can_do_voice_conversion: false,
       can_be_finetuned: false,

@@ -18,7 +18,7 @@ export function compatModelRoutes(_ctx: HttpContext): RouteDef[] {
       xiApiKey: true,
       dialect: 'either',
       operationId: 'compatListModels',
-      summary: 'Speech models, in the caller\'s dialect',
+      summary: "Speech models, in the caller's dialect",
       description:
         `OpenAI's model listing (${speechModelsOf('openai').join(', ')}) for a key in Authorization; ElevenLabs' model array ` +
         `(${speechModelsOf('elevenlabs').join(', ')}) for a key in xi-api-key. The dialects' own names let the voice's provider speak; alpha and beta insist on that provider.`,

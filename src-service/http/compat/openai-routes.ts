@@ -25,14 +25,16 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'apiKey',
       dialect: 'openai',
       operationId: 'openaiCreateSpeech',
-      summary: 'Speech, as OpenAI\'s /v1/audio/speech',
+      summary: "Speech, as OpenAI's /v1/audio/speech",
       description:
-        'OpenAI\'s text-to-speech request, answered with the audio bytes once the task completes. It runs as generate-tts ' +
+        "OpenAI's text-to-speech request, answered with the audio bytes once the task completes. It runs as generate-tts " +
         `(input within the voice's provider limit: ${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta) or, for longer input, generate-narration (spoken whole in segments), ` +
         `with their validation, prices (${PRICING.speech.perThousandChars.alpha} / ${PRICING.speech.perThousandChars.beta} credits per 1,000 characters, per segment for a narration), task, webhooks and library entry (marked via the OpenAI-compatible API). ` +
-        `voice: ${Object.entries(OPENAI_VOICES).map(([k, v]) => `${k} → ${v}`).join(', ')}, or any Timbre voiceId. ` +
+        `voice: ${Object.entries(OPENAI_VOICES)
+          .map(([k, v]) => `${k} → ${v}`)
+          .join(', ')}, or any Timbre voiceId. ` +
         `speed (${OPENAI_SPEED.min}–${OPENAI_SPEED.max}) is applied with ffmpeg's atempo; instructions become the style prompt. ` +
-        'Headers: `timbre-task-id` and `timbre-asset-id` name the task and the WAV it made. Errors in OpenAI\'s shape, with Timbre\'s status for each.',
+        "Headers: `timbre-task-id` and `timbre-asset-id` name the task and the WAV it made. Errors in OpenAI's shape, with Timbre's status for each.",
       tags: ['openai'],
       headers: IDEMPOTENCY_HEADER,
       body: OpenAiSpeechRequest,
@@ -49,8 +51,15 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
         const voice = typeof b.voice === 'string' ? timbreVoiceId(b.voice) : b.voice.id;
         const format = OPENAI_FORMATS[(b.response_format ?? 'mp3') as OpenAiFormat];
         return speak(ctx, req, reply, {
-          dialect: 'openai', fields: FIELDS, text: b.input, voiceId: voice, unknownVoice: 'invalid', model: b.model,
-          prompt: b.instructions, format, speed: b.speed,
+          dialect: 'openai',
+          fields: FIELDS,
+          text: b.input,
+          voiceId: voice,
+          unknownVoice: 'invalid',
+          model: b.model,
+          prompt: b.instructions,
+          format,
+          speed: b.speed,
         });
       },
     }),

@@ -51,23 +51,35 @@ export interface SpeechAsk {
 }
 
 /** Which tool speaks a request, and its body: the tool's own input, so its rules apply. */
-export function toolCallOf(ctx: Pick<HttpContext, 'voices'>, ask: SpeechAsk): { tool: 'generate-tts' | 'generate-narration'; body: Record<string, unknown>; characters: number } {
+export function toolCallOf(
+  ctx: Pick<HttpContext, 'voices'>,
+  ask: SpeechAsk,
+): { tool: 'generate-tts' | 'generate-narration'; body: Record<string, unknown>; characters: number } {
   const voice = ctx.voices.get(ask.voiceId);
   if (!voice) {
-    if (ask.unknownVoice === 'not_found') throw new AppError('not_found', `Voice ${ask.voiceId} does not exist; GET /v1/voices lists them`, { field: ask.fields.voice });
+    if (ask.unknownVoice === 'not_found')
+      throw new AppError('not_found', `Voice ${ask.voiceId} does not exist; GET /v1/voices lists them`, { field: ask.fields.voice });
     throw invalid(ask.fields.voice, `no voice ${ask.voiceId} exists; use an OpenAI voice name or a voiceId from GET /api/v1/voices`);
   }
   if (ask.model !== undefined) {
     const wants = modelProvider(ask.dialect, ask.model);
-    if (wants === undefined) throw invalid(ask.fields.model, `must be one of ${speechModelsOf(ask.dialect).join(', ')} (got "${ask.model.slice(0, 60)}")`);
+    if (wants === undefined)
+      throw invalid(ask.fields.model, `must be one of ${speechModelsOf(ask.dialect).join(', ')} (got "${ask.model.slice(0, 60)}")`);
     if (wants !== null && wants !== voice.provider) {
-      throw invalid(ask.fields.model, `${ask.model} speaks ${wants} voices only, and ${voice.voiceId} is a ${voice.provider} voice; pick a ${wants} voice or another model`);
+      throw invalid(
+        ask.fields.model,
+        `${ask.model} speaks ${wants} voices only, and ${voice.voiceId} is a ${voice.provider} voice; pick a ${wants} voice or another model`,
+      );
     }
   }
   let language: string | undefined;
   if (ask.languageCode !== undefined && voice.provider === 'alpha') {
     language = LANGUAGES.find((l) => l.code === ask.languageCode!.toLowerCase())?.name;
-    if (!language) throw invalid(ask.fields.language, `must be one of ${LANGUAGE_CODES.join(', ')} for alpha voices (got "${ask.languageCode.slice(0, 20)}")`);
+    if (!language)
+      throw invalid(
+        ask.fields.language,
+        `must be one of ${LANGUAGE_CODES.join(', ')} for alpha voices (got "${ask.languageCode.slice(0, 20)}")`,
+      );
   }
   const characters = charCount(ask.text);
   const shared = { voiceId: voice.voiceId, ...(ask.prompt ? { prompt: ask.prompt } : {}), ...(language ? { language } : {}) };
@@ -109,7 +121,12 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
  * The file to answer: the speech's own WAV when a plain WAV at its rate is asked for at normal
  * speed (no ffmpeg run: a spawn costs about 100 ms), otherwise a re-encoded copy in scratch.
  */
-async function audioFile(ctx: HttpContext, asset: AssetRow, ask: SpeechAsk, signal: AbortSignal): Promise<{ path: string; size: number; temporary: boolean }> {
+async function audioFile(
+  ctx: HttpContext,
+  asset: AssetRow,
+  ask: SpeechAsk,
+  signal: AbortSignal,
+): Promise<{ path: string; size: number; temporary: boolean }> {
   const stored = ctx.assets.pathOf(asset.id);
   if (ask.format.muxer === 'wav' && ask.format.sampleRate === undefined && (ask.speed ?? 1) === 1 && asset.mime_type === 'audio/wav') {
     return { path: stored, size: asset.bytes, temporary: false };
@@ -128,9 +145,13 @@ async function audioFile(ctx: HttpContext, asset: AssetRow, ask: SpeechAsk, sign
 /** Waits (event-driven, in turns of the longest wait-for-task) until the task ends or the caller hangs up. */
 async function untilEnded(ctx: HttpContext, taskId: string, principal: Principal, signal: AbortSignal): Promise<TaskRecord> {
   let record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
-  while (!TERMINAL_STATUSES.includes(record.status) && !signal.aborted) record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
+  while (!TERMINAL_STATUSES.includes(record.status) && !signal.aborted)
+    record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
   // Nobody reads this answer; the task runs on, and its audio lands in the library.
-  if (signal.aborted) throw new AppError('conflict', `The caller hung up before task ${taskId} ended; it runs on and its audio will be in the library`, { taskId });
+  if (signal.aborted)
+    throw new AppError('conflict', `The caller hung up before task ${taskId} ended; it runs on and its audio will be in the library`, {
+      taskId,
+    });
   return record;
 }
 
@@ -139,7 +160,13 @@ function renamed(err: unknown, fields: DialectFields): unknown {
   if (!(err instanceof AppError)) return err;
   const details = err.details as { field?: unknown } | undefined;
   const from = typeof details?.field === 'string' ? details.field : null;
-  const names: Record<string, string> = { text: fields.text, script: fields.text, voiceId: fields.voice, prompt: fields.prompt, language: fields.language };
+  const names: Record<string, string> = {
+    text: fields.text,
+    script: fields.text,
+    voiceId: fields.voice,
+    prompt: fields.prompt,
+    language: fields.language,
+  };
   const to = from === null ? undefined : names[from];
   if (from === null || to === undefined) return err;
   const message = err.message.startsWith(`${from}:`) ? `${to}:${err.message.slice(from.length + 1)}` : err.message;

@@ -7,5 +7,10 @@ import { STORAGE_ERRORS } from '../route-responses.ts';
  * and those of its task (a busy provider, a failure, a cancellation: see task-outcome.ts).
  */
 export const SPEECH_ERRORS: readonly ErrorCode[] = [
-  'insufficient_credits', 'conflict', 'idempotency_mismatch', 'rate_limited', 'not_found', ...STORAGE_ERRORS,
+  'insufficient_credits',
+  'conflict',
+  'idempotency_mismatch',
+  'rate_limited',
+  'not_found',
+  ...STORAGE_ERRORS,
 ];

@@ -1,11 +1,19 @@
 import { Type } from '@sinclair/typebox';
-import { ApiKeyPatch, ApiKeyView, CreateApiKey, CreatedApiKey, RotatedWebhookSecret, StudioKey, UpdatedApiKey } from '../../contract/api-key.ts';
+import {
+  ApiKeyPatch,
+  ApiKeyView,
+  CreateApiKey,
+  CreatedApiKey,
+  RotatedWebhookSecret,
+  StudioKey,
+  UpdatedApiKey,
+} from '../../contract/api-key.ts';
 import { DataOf, Id, Ref } from '../../contract/shapes.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 
 /** `{id}` of a key. */
-export const KeyParams = Type.Object({ id: Id({ description: 'The key\'s id (key_…).', examples: ['key_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+export const KeyParams = Type.Object({ id: Id({ description: "The key's id (key_…).", examples: ['key_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
 
 /** API key management (session token only): create, list, get, change, revoke, rotate the webhook secret. */
 export function keyRoutes(ctx: HttpContext): RouteDef[] {
@@ -15,8 +23,8 @@ export function keyRoutes(ctx: HttpContext): RouteDef[] {
       url: '/api/v1/studio/key',
       auth: 'session',
       operationId: 'getStudioKey',
-      summary: 'The studio\'s own API key',
-      description: 'The studio\'s API key, kept in the OS keychain: created on first use, replaced if it was revoked.',
+      summary: "The studio's own API key",
+      description: "The studio's API key, kept in the OS keychain: created on first use, replaced if it was revoked.",
       tags: ['keys'],
       answers: { 200: { description: 'The key.', schema: DataOf(Ref(StudioKey)) } },
       handler: async () => ({ data: await ctx.studioKey.get() }),
@@ -66,7 +74,8 @@ export function keyRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'session',
       operationId: 'updateApiKey',
       summary: 'Change an API key',
-      description: 'Change label, webhookUrl or creditLimit. The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.',
+      description:
+        'Change label, webhookUrl or creditLimit. The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.',
       tags: ['keys'],
       params: KeyParams,
       body: ApiKeyPatch,

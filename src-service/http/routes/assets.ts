@@ -25,7 +25,7 @@ function fileNameHeader(req: FastifyRequest): string | undefined {
 }
 
 /** `{id}` of an asset. */
-const AssetParams = Type.Object({ id: Id({ description: 'The asset\'s id (asset_…).', examples: ['asset_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+const AssetParams = Type.Object({ id: Id({ description: "The asset's id (asset_…).", examples: ['asset_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
 
 const binary = Type.String({ format: 'binary' });
 /** The bytes of an asset, whole or a Range of them, with the asset's own media type. */
@@ -49,7 +49,9 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
         '(audio/*, image/*, video/* or application/octet-stream; any other → 415). Its type is found from the bytes; the declared one is only a hint.',
       tags: ['assets'],
       headers: Type.Object({
-        'x-file-name': Type.Optional(Type.String({ maxLength: 1024, description: 'Raw uploads: the file name, percent-encoded (encodeURIComponent).' })),
+        'x-file-name': Type.Optional(
+          Type.String({ maxLength: 1024, description: 'Raw uploads: the file name, percent-encoded (encodeURIComponent).' }),
+        ),
       }),
       body: {
         content: {
@@ -87,13 +89,17 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
       // The signature is the authorization: these URLs are handed to players and <audio> tags.
       auth: 'signedUrl',
       operationId: 'getAssetContent',
-      summary: 'An asset\'s bytes by signed URL',
+      summary: "An asset's bytes by signed URL",
       description: 'The URL get-asset answers: no header needed, Range supported. 403 when the signature is wrong or the URL has expired.',
       tags: ['assets'],
       params: AssetParams,
       querystring: Type.Object(
         {
-          expires: Type.String({ pattern: '^[0-9]{1,12}$', description: 'Unix time (seconds) the URL expires at.', examples: ['1767268800'] }),
+          expires: Type.String({
+            pattern: '^[0-9]{1,12}$',
+            description: 'Unix time (seconds) the URL expires at.',
+            examples: ['1767268800'],
+          }),
           signature: Type.String({ maxLength: 128, description: 'HMAC-SHA256 (hex) of the asset id and expires.' }),
         },
         { additionalProperties: false },
@@ -107,7 +113,12 @@ export function assetRoutes(ctx: HttpContext): RouteDef[] {
         if (verdict !== 'ok') throw new AppError('forbidden', 'This asset URL is not valid (bad or missing signature)');
         const row = ctx.assets.byId(id);
         if (!row) throw new AppError('not_found', `Asset ${id} does not exist`);
-        return sendFile(req, reply, { path: ctx.assets.pathOf(row.id), mimeType: row.mime_type, fileName: row.file_name ?? undefined, disposition: 'inline' });
+        return sendFile(req, reply, {
+          path: ctx.assets.pathOf(row.id),
+          mimeType: row.mime_type,
+          fileName: row.file_name ?? undefined,
+          disposition: 'inline',
+        });
       },
     }),
 

@@ -12,7 +12,7 @@ export function creditRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'any',
       operationId: 'getCredits',
       summary: 'The credit balance',
-      description: 'The workspace\'s balance, what is held for tasks that have not ended, and what is available.',
+      description: "The workspace's balance, what is held for tasks that have not ended, and what is available.",
       tags: ['credits'],
       answers: { 200: { description: 'The balance.', schema: DataOf(Ref(CreditsView)) } },
       handler: async () => ({ data: ctx.credits.view() }),
@@ -33,7 +33,13 @@ export function creditRoutes(ctx: HttpContext): RouteDef[] {
         const rows = ctx.credits.page(req.query.before ?? Number.MAX_SAFE_INTEGER, limit);
         return {
           data: rows.map((r) => ({
-            id: r.id, kind: r.kind, amount: r.amount, taskId: r.task_id, apiKeyId: r.api_key_id, note: r.note, createdAt: r.created_at,
+            id: r.id,
+            kind: r.kind,
+            amount: r.amount,
+            taskId: r.task_id,
+            apiKeyId: r.api_key_id,
+            note: r.note,
+            createdAt: r.created_at,
           })),
           nextBefore: rows.length === limit ? rows[rows.length - 1].id : null,
         };

@@ -48,7 +48,7 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
       url: '/api/v1/events',
       auth: 'session',
       operationId: 'streamEvents',
-      summary: 'The studio\'s event stream',
+      summary: "The studio's event stream",
       description:
         'Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change, and a comment line every 15 s. ' +
         'The session token goes in the Authorization header (a token in the query string would end up in logs).',
@@ -56,7 +56,9 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
       answers: {
         200: {
           description: 'The stream; it stays open until the client closes it.',
-          content: { 'text/event-stream': Type.String({ description: 'event: task, data: a TaskRecord as JSON (see the TaskRecord schema).' }) },
+          content: {
+            'text/event-stream': Type.String({ description: 'event: task, data: a TaskRecord as JSON (see the TaskRecord schema).' }),
+          },
         },
       },
       handler: stream,

@@ -20,7 +20,9 @@ export function libraryRoutes(ctx: HttpContext): RouteDef[] {
       answers: { 200: { description: 'A page of tasks.', schema: DataOf(Ref(TaskPage)) } },
       handler: async (req) => {
         const { status, before, limit } = req.query;
-        return { data: ctx.tasks.list(principalOf(req), { status: status ?? null, before: before ?? null, limit: limit ?? PAGE_LIMIT.default }) };
+        return {
+          data: ctx.tasks.list(principalOf(req), { status: status ?? null, before: before ?? null, limit: limit ?? PAGE_LIMIT.default }),
+        };
       },
     }),
 
@@ -38,7 +40,14 @@ export function libraryRoutes(ctx: HttpContext): RouteDef[] {
       answers: { 200: { description: 'A page of the library.', schema: DataOf(Ref(AssetPage)) } },
       handler: async (req) => {
         const { kind, q, before, limit } = req.query;
-        return { data: ctx.assets.list(principalOf(req), { kind: kind ?? null, q: q || null, before: before ?? null, limit: limit ?? PAGE_LIMIT.default }) };
+        return {
+          data: ctx.assets.list(principalOf(req), {
+            kind: kind ?? null,
+            q: q || null,
+            before: before ?? null,
+            limit: limit ?? PAGE_LIMIT.default,
+          }),
+        };
       },
     }),
   ];

@@ -14,7 +14,8 @@ export function metaRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'none',
       operationId: 'getHealth',
       summary: 'Service status',
-      description: 'Version, the engine of each provider, where secrets are kept, ffmpeg, free space, logging, backups and event-loop delay.',
+      description:
+        'Version, the engine of each provider, where secrets are kept, ffmpeg, free space, logging, backups and event-loop delay.',
       tags: ['meta'],
       answers: { 200: { description: 'The service is up.', schema: Ref(HealthView) } },
       handler: async () => ({ status: 'ok', ...ctx.health() }),
@@ -27,7 +28,12 @@ export function metaRoutes(ctx: HttpContext): RouteDef[] {
       summary: 'This document',
       description: 'The OpenAPI 3.1 document of the API, made from the same declarations the routes and tools run on.',
       tags: ['meta'],
-      answers: { 200: { description: 'An OpenAPI 3.1 document.', schema: Type.Object({ openapi: Type.String({ examples: ['3.1.0'] }) }, { additionalProperties: true }) } },
+      answers: {
+        200: {
+          description: 'An OpenAPI 3.1 document.',
+          schema: Type.Object({ openapi: Type.String({ examples: ['3.1.0'] }) }, { additionalProperties: true }),
+        },
+      },
       handler: async (req, reply) => openApiDocument(reply.server, req.headers.host),
     }),
   ];

@@ -12,7 +12,8 @@ export function settingsRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'session',
       operationId: 'getSettings',
       summary: 'Provider settings',
-      description: 'The engine of each provider, its base URL, model ids and rate limit, whether a key is set (never the key), and where the service keeps its data.',
+      description:
+        'The engine of each provider, its base URL, model ids and rate limit, whether a key is set (never the key), and where the service keeps its data.',
       tags: ['settings'],
       answers: { 200: { description: 'The settings.', schema: DataOf(Ref(SettingsView)) } },
       // The studio's Settings screen also shows where things live (not secret, but not public either).
@@ -24,12 +25,13 @@ export function settingsRoutes(ctx: HttpContext): RouteDef[] {
       url: '/api/v1/settings/providers/:name',
       auth: 'session',
       operationId: 'updateProviderSettings',
-      summary: 'Change a provider\'s settings',
-      description: 'Switch between the sandbox and the live engine, set the base URL, model ids, rate limit and key. live needs a key (given now or stored before). Omitted fields keep their value.',
+      summary: "Change a provider's settings",
+      description:
+        'Switch between the sandbox and the live engine, set the base URL, model ids, rate limit and key. live needs a key (given now or stored before). Omitted fields keep their value.',
       tags: ['settings'],
       params: ProviderParams,
       body: ProviderUpdate,
-      answers: { 200: { description: 'The provider\'s settings as stored.', schema: DataOf(Ref(ProviderView)) } },
+      answers: { 200: { description: "The provider's settings as stored.", schema: DataOf(Ref(ProviderView)) } },
       handler: async (req) => ({ data: await ctx.settings.update(req.params.name, req.body) }),
     }),
 
@@ -38,7 +40,7 @@ export function settingsRoutes(ctx: HttpContext): RouteDef[] {
       url: '/api/v1/settings/providers/:name/test',
       auth: 'session',
       operationId: 'testProviderConnection',
-      summary: 'Test a provider\'s key',
+      summary: "Test a provider's key",
       description: 'One minimal authenticated call upstream, to tell whether the stored key works.',
       tags: ['settings'],
       params: ProviderParams,

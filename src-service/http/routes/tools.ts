@@ -91,7 +91,12 @@ export function toolRoutes(ctx: HttpContext): RouteDef[] {
 /** `Idempotency-Key`: the same key and body within 24 h replays the first answer, with no second hold. */
 export const IDEMPOTENCY_HEADER = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ minLength: 1, maxLength: 255, description: 'The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice.' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice.',
+    }),
   ),
 });
 

@@ -10,8 +10,11 @@ import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import { readFilePart, readingForm } from '../multipart-file.ts';
 import { clientGone, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './tools.ts';
 
-const VoiceParams = Type.Object({ id: Id({ description: 'The voice\'s id.', examples: ['voice_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
-const RenameVoice = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100, examples: ['Narrator'] }) }, { additionalProperties: false });
+const VoiceParams = Type.Object({ id: Id({ description: "The voice's id.", examples: ['voice_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+const RenameVoice = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100, examples: ['Narrator'] }) },
+  { additionalProperties: false },
+);
 
 /** Fields of the REST clone form besides the audio part. */
 const CLONE_FIELDS = new Set(['name', 'language', 'referenceText']);
@@ -31,10 +34,15 @@ async function readCloneForm(req: FastifyRequest): Promise<CloneForm> {
   for await (const part of req.parts({ limits: { fileSize: CLONE_SAMPLE.maxBytes, files: 1, fields: 10, fieldSize: 8 * 1024 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'audio') throw invalid(part.fieldname, 'is not a part of this form; send the sample as the file part "audio"');
-      const read = await readFilePart(req, part, { maxBytes: CLONE_SAMPLE.maxBytes, sha256: true, tooLarge: () => invalid('audio', SAMPLE_TOO_BIG) });
+      const read = await readFilePart(req, part, {
+        maxBytes: CLONE_SAMPLE.maxBytes,
+        sha256: true,
+        tooLarge: () => invalid('audio', SAMPLE_TOO_BIG),
+      });
       audio = { bytes: read.bytes, sha256: read.sha256!, fileName: part.filename || undefined };
     } else {
-      if (!CLONE_FIELDS.has(part.fieldname)) throw invalid(part.fieldname, 'is not a field of this form; use name, audio, language, referenceText');
+      if (!CLONE_FIELDS.has(part.fieldname))
+        throw invalid(part.fieldname, 'is not a field of this form; use name, audio, language, referenceText');
       fields[part.fieldname] = String(part.value);
     }
   }
@@ -106,7 +114,7 @@ export function voiceRoutes(ctx: HttpContext): RouteDef[] {
           'multipart/form-data': {
             schema: Type.Object(
               {
-                name: Type.String({ description: 'The new voice\'s name.' }),
+                name: Type.String({ description: "The new voice's name." }),
                 audio: Type.String({ format: 'binary', description: `The sample, at most ${CLONE_SAMPLE.maxBytes / 1024 / 1024} MB.` }),
                 language: Type.Optional(Type.String()),
                 referenceText: Type.Optional(Type.String({ description: 'What the sample says.' })),

@@ -6,7 +6,7 @@ import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 import { KeyParams } from './api-keys.ts';
 
-const EventParams = Type.Object({ id: Id({ description: 'The event\'s id (whev_…).', examples: ['whev_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
+const EventParams = Type.Object({ id: Id({ description: "The event's id (whev_…).", examples: ['whev_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
 
 /** The delivery log, redelivery and the test delivery (session token only). */
 export function webhookRoutes(ctx: HttpContext): RouteDef[] {
@@ -23,7 +23,12 @@ export function webhookRoutes(ctx: HttpContext): RouteDef[] {
       answers: { 200: { description: 'A page of events.', schema: Ref(WebhookEventPage) } },
       handler: async (req) => {
         const q = req.query;
-        return ctx.webhooks.list({ keyId: q.keyId || undefined, status: q.status, before: q.before || undefined, limit: q.limit ?? PAGE_LIMIT.default });
+        return ctx.webhooks.list({
+          keyId: q.keyId || undefined,
+          status: q.status,
+          before: q.before || undefined,
+          limit: q.limit ?? PAGE_LIMIT.default,
+        });
       },
     }),
 
@@ -61,7 +66,7 @@ export function webhookRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'session',
       operationId: 'testWebhook',
       summary: 'Send a test webhook event',
-      description: 'A signed `webhook.test` event to the key\'s webhookUrl now (one attempt), recorded in the delivery log like any other.',
+      description: "A signed `webhook.test` event to the key's webhookUrl now (one attempt), recorded in the delivery log like any other.",
       tags: ['keys', 'webhooks'],
       params: KeyParams,
       answers: { 200: { description: 'How the delivery went.', schema: Ref(WebhookTestResult) } },

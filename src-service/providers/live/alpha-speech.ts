@@ -18,7 +18,10 @@ export function createAlphaSpeechEngine(deps: { client: ProviderClient; http: Ht
     name: 'live',
     async synthesize(req) {
       if (req.voice.upstreamName.startsWith('sandbox_')) {
-        throw new EngineError('voice_unavailable', 'This voice was made by the sandbox engine and does not exist at the alpha provider; create it again with alpha on live. Credits were refunded.');
+        throw new EngineError(
+          'voice_unavailable',
+          'This voice was made by the sandbox engine and does not exist at the alpha provider; create it again with alpha on live. Credits were refunded.',
+        );
       }
       const models = client.settings().models;
       const model = req.voice.kind === 'builtin' ? models.speech : models.clone;
@@ -28,7 +31,11 @@ export function createAlphaSpeechEngine(deps: { client: ProviderClient; http: Ht
       if (req.prompt) body.parameters = { instructions: req.prompt, optimize_instructions: false };
       req.onProgress(10);
       const res = await client.call({
-        method: 'POST', path: '/services/aigc/multimodal-generation/generation', json: body, timeoutMs: SPEECH_TIMEOUT_MS, signal: req.signal,
+        method: 'POST',
+        path: '/services/aigc/multimodal-generation/generation',
+        json: body,
+        timeoutMs: SPEECH_TIMEOUT_MS,
+        signal: req.signal,
       });
       const audio = res.json()?.output?.audio as { url?: string; data?: string } | undefined;
       req.onProgress(70);
@@ -36,10 +43,18 @@ export function createAlphaSpeechEngine(deps: { client: ProviderClient; http: Ht
       if (!audio?.url) throw malformed(client.label, 'no audio URL or data');
       // The URL is pre-signed object storage: it gets no credentials, and one attempt on a 4xx.
       const dl = await deps.http.send({
-        method: 'GET', url: audio.url, timeoutMs: DOWNLOAD_TIMEOUT_MS, signal: req.signal, label: client.label, headers: { accept: '*/*' },
+        method: 'GET',
+        url: audio.url,
+        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+        signal: req.signal,
+        label: client.label,
+        headers: { accept: '*/*' },
       });
       if (dl.status !== 200) {
-        throw new EngineError('audio_unavailable', `The alpha provider's audio link answered ${dl.status} (links expire after 24 hours); the audio could not be fetched. Credits were refunded; try again.`);
+        throw new EngineError(
+          'audio_unavailable',
+          `The alpha provider's audio link answered ${dl.status} (links expire after 24 hours); the audio could not be fetched. Credits were refunded; try again.`,
+        );
       }
       return audioFromBytes(client.label, dl.body, dl.headers.get('content-type') ?? '');
     },

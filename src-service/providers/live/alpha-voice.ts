@@ -20,7 +20,11 @@ function sampleMime(mimeType: string): string {
 
 /** `preferred_name`: letters, digits and underscore, at most 16 characters. */
 export function preferredName(name: string | undefined): string {
-  const clean = (name ?? '').normalize('NFKD').replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 16);
+  const clean = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 16);
   return clean || 'timbre_voice';
 }
 
@@ -47,7 +51,11 @@ export function createAlphaVoiceEngine(deps: { client: ProviderClient }): VoiceE
       if (req.language) input.language = req.language;
       req.onProgress(30);
       const res = await client.call({
-        method: 'POST', path: CUSTOMIZATION_PATH, json: { model: 'qwen-voice-enrollment', input }, timeoutMs: CUSTOMIZATION_TIMEOUT_MS, signal: req.signal,
+        method: 'POST',
+        path: CUSTOMIZATION_PATH,
+        json: { model: 'qwen-voice-enrollment', input },
+        timeoutMs: CUSTOMIZATION_TIMEOUT_MS,
+        signal: req.signal,
       });
       const voice = res.json()?.output?.voice;
       if (typeof voice !== 'string' || !voice) throw malformed(client.label, 'no enrolled voice name');
@@ -71,7 +79,10 @@ export function createAlphaVoiceEngine(deps: { client: ProviderClient }): VoiceE
       if (req.language) input.language = req.language;
       req.onProgress(10);
       const res = await client.call({
-        method: 'POST', path: CUSTOMIZATION_PATH, timeoutMs: CUSTOMIZATION_TIMEOUT_MS, signal: req.signal,
+        method: 'POST',
+        path: CUSTOMIZATION_PATH,
+        timeoutMs: CUSTOMIZATION_TIMEOUT_MS,
+        signal: req.signal,
         json: { model: 'qwen-voice-design', input, parameters: { sample_rate: 24000, response_format: 'wav' } },
       });
       const preview = res.json()?.output?.preview_audio as { data?: string; response_format?: string } | undefined;

@@ -12,7 +12,10 @@ export function pcmToAudio(pcm: Buffer, sampleRate: number): AudioResult {
   const samples = new Int16Array(Math.floor(pcm.length / 2));
   Buffer.from(samples.buffer).set(pcm.subarray(0, samples.length * 2));
   return {
-    bytes: encodeWav(samples, sampleRate, 1), mimeType: 'audio/wav', sampleRate, channels: 1,
+    bytes: encodeWav(samples, sampleRate, 1),
+    mimeType: 'audio/wav',
+    sampleRate,
+    channels: 1,
     durationSeconds: samples.length / sampleRate,
   };
 }
@@ -32,7 +35,8 @@ export async function audioFromBytes(label: string, bytes: Buffer, contentType =
     }
     return { bytes, mimeType: 'audio/wav', sampleRate: wav.sampleRate, channels: wav.channels, durationSeconds: wav.durationSeconds };
   }
-  const isMp3 = /mpeg|mp3/i.test(contentType) || bytes.toString('ascii', 0, 3) === 'ID3' || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
+  const isMp3 =
+    /mpeg|mp3/i.test(contentType) || bytes.toString('ascii', 0, 3) === 'ID3' || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
   if (isMp3) {
     // ffprobe reads files; the clip is small, so a scratch file is simplest.
     const path = join(tmpdir(), `timbre-live-${randomBytes(6).toString('hex')}.mp3`);
@@ -40,7 +44,13 @@ export async function audioFromBytes(label: string, bytes: Buffer, contentType =
     try {
       const info = await probe(path).catch(() => null);
       if (!info?.audio || !info.durationSeconds) throw malformed(label, 'unreadable MP3');
-      return { bytes, mimeType: 'audio/mpeg', sampleRate: info.audio.sampleRate, channels: info.audio.channels, durationSeconds: info.durationSeconds };
+      return {
+        bytes,
+        mimeType: 'audio/mpeg',
+        sampleRate: info.audio.sampleRate,
+        channels: info.audio.channels,
+        durationSeconds: info.durationSeconds,
+      };
     } finally {
       rmSync(path, { force: true });
     }

@@ -26,7 +26,10 @@ export function createBetaSpeechEngine(deps: { client: ProviderClient }): Speech
       const model = client.settings().models.speech;
       req.onProgress(10);
       const res = await client.call({
-        method: 'POST', path: `/models/${encodeURIComponent(model)}:generateContent`, timeoutMs: SPEECH_TIMEOUT_MS, signal: req.signal,
+        method: 'POST',
+        path: `/models/${encodeURIComponent(model)}:generateContent`,
+        timeoutMs: SPEECH_TIMEOUT_MS,
+        signal: req.signal,
         json: {
           contents: [{ parts: [{ text: betaText(req.text, req.prompt) }] }],
           generationConfig: {

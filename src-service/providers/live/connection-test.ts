@@ -4,7 +4,6 @@ import { EngineError } from '../engine.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { errorBodyOf } from './upstream-error.ts';
 
-
 const TEST_TIMEOUT_MS = 20_000;
 
 /**
@@ -15,17 +14,26 @@ const TEST_TIMEOUT_MS = 20_000;
 export async function testConnection(name: ProviderName, client: ProviderClient): Promise<ConnectionTestResult> {
   const signal = AbortSignal.timeout(TEST_TIMEOUT_MS);
   const s = client.settings();
-  const call = name === 'alpha'
-    ? { method: 'POST' as const, path: '/services/audio/tts/customization', json: { model: 'qwen-voice-enrollment', input: { action: 'list', page_size: 1, page_index: 0 } } }
-    : name === 'beta'
+  const call =
+    name === 'alpha'
       ? {
-        method: 'POST' as const, path: `/models/${encodeURIComponent(s.models.speech)}:generateContent`,
-        json: {
-          contents: [{ parts: [{ text: 'Hi.' }] }],
-          generationConfig: { responseModalities: ['AUDIO'], speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: 'Kore' } } } },
-        },
-      }
-      : { method: 'GET' as const, path: '/videos/timbre-connection-test' };
+          method: 'POST' as const,
+          path: '/services/audio/tts/customization',
+          json: { model: 'qwen-voice-enrollment', input: { action: 'list', page_size: 1, page_index: 0 } },
+        }
+      : name === 'beta'
+        ? {
+            method: 'POST' as const,
+            path: `/models/${encodeURIComponent(s.models.speech)}:generateContent`,
+            json: {
+              contents: [{ parts: [{ text: 'Hi.' }] }],
+              generationConfig: {
+                responseModalities: ['AUDIO'],
+                speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: 'Kore' } } },
+              },
+            },
+          }
+        : { method: 'GET' as const, path: '/videos/timbre-connection-test' };
   let res;
   try {
     res = await client.raw({ ...call, timeoutMs: TEST_TIMEOUT_MS, signal, maxAttempts: 1 });

@@ -103,7 +103,11 @@ async function once(fetchFn: typeof fetch, req: UpstreamRequest, timeoutMs: numb
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (req.json !== undefined) headers['content-type'] = 'application/json';
   const r = await fetchFn(req.url, {
-    method: req.method, headers, signal, body: req.json === undefined ? undefined : JSON.stringify(req.json), redirect: 'follow',
+    method: req.method,
+    headers,
+    signal,
+    body: req.json === undefined ? undefined : JSON.stringify(req.json),
+    redirect: 'follow',
   });
   const body = Buffer.from(await r.arrayBuffer());
   let parsed: { value: unknown } | undefined;

@@ -32,7 +32,10 @@ export interface ProviderClient {
 }
 
 /** Binds the shared HTTP client to one provider. */
-export function createProviderClient(name: ProviderName, deps: { settings: Settings; http: HttpClient; windows: RateWindows }): ProviderClient {
+export function createProviderClient(
+  name: ProviderName,
+  deps: { settings: Settings; http: HttpClient; windows: RateWindows },
+): ProviderClient {
   const label = LABELS[name];
   const key = async (): Promise<string> => {
     const k = await deps.settings.apiKey(name);
@@ -47,7 +50,11 @@ export function createProviderClient(name: ProviderName, deps: { settings: Setti
       const k = await key();
       const { path, headers, ...rest } = call;
       return deps.http.send({
-        ...rest, url: client.settings().baseUrl + path, headers: { ...headers, ...authHeader(name, k) }, label, limiter: deps.windows.get(name),
+        ...rest,
+        url: client.settings().baseUrl + path,
+        headers: { ...headers, ...authHeader(name, k) },
+        label,
+        limiter: deps.windows.get(name),
       });
     },
     async call(call) {

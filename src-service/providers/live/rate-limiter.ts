@@ -12,7 +12,10 @@ export interface RateLimiter {
  */
 export function createRateLimiter(
   limit: () => RateLimit,
-  clock: { now: () => number; sleep: (ms: number, signal: AbortSignal) => Promise<void> } = { now: Date.now, sleep: (ms, signal) => delay(ms, undefined, { signal }) },
+  clock: { now: () => number; sleep: (ms: number, signal: AbortSignal) => Promise<void> } = {
+    now: Date.now,
+    sleep: (ms, signal) => delay(ms, undefined, { signal }),
+  },
 ): RateLimiter {
   const starts: number[] = [];
   return {

@@ -15,7 +15,8 @@ export function errorBodyOf(res: UpstreamResponse): { code?: string; message?: s
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : undefined);
 
 /** A moderation block's message: the spec allows no category detail. */
-export const MODERATION_MESSAGE = 'The request was blocked by content moderation. Rephrase the text or prompt and try again; credits were refunded.';
+export const MODERATION_MESSAGE =
+  'The request was blocked by content moderation. Rephrase the text or prompt and try again; credits were refunded.';
 
 /**
  * Translates a non-2xx answer into the task's error. The upstream message is kept (the user
@@ -31,10 +32,16 @@ export function upstreamError(label: string, res: UpstreamResponse, key: string 
   // The provider's own pause, when it gave one, is the least the task's next run waits.
   const retryAfterMs = retryHintMs(res) ?? undefined;
   if (res.status === 429) {
-    return new EngineError('rate_limited', `${label} rate limit reached (${said}). Try again later; credits were refunded.`, { retryable: true, retryAfterMs });
+    return new EngineError('rate_limited', `${label} rate limit reached (${said}). Try again later; credits were refunded.`, {
+      retryable: true,
+      retryAfterMs,
+    });
   }
   if (res.status >= 500) {
-    return new EngineError('provider_unavailable', `${label} failed (${said}). Try again later; credits were refunded.`, { retryable: true, retryAfterMs });
+    return new EngineError('provider_unavailable', `${label} failed (${said}). Try again later; credits were refunded.`, {
+      retryable: true,
+      retryAfterMs,
+    });
   }
   return new EngineError('provider_rejected', `${label} rejected the request (${said}). Credits were refunded.`);
 }
@@ -57,5 +64,7 @@ export function redact(text: string, key: string | null): string {
 
 /** A 2xx answer that is not what the protocol promises. */
 export function malformed(label: string, what: string): EngineError {
-  return new EngineError('provider_malformed', `${label} sent an answer Timbre cannot read (${what}); credits were refunded.`, { retryable: true });
+  return new EngineError('provider_malformed', `${label} sent an answer Timbre cannot read (${what}); credits were refunded.`, {
+    retryable: true,
+  });
 }

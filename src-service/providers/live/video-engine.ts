@@ -23,14 +23,19 @@ async function dataUri(path: string, fallbackMime: string): Promise<string> {
 /** The create call for a mode: generations (t2v, i2v, r2v) or extensions. */
 async function createBody(req: VideoRequest, model: string): Promise<{ path: string; json: Record<string, unknown> }> {
   if (req.mode === 'extension') {
-    const json: Record<string, unknown> = { model, video: { url: await dataUri(req.videoPath!, 'video/mp4') }, duration: req.durationSeconds };
+    const json: Record<string, unknown> = {
+      model,
+      video: { url: await dataUri(req.videoPath!, 'video/mp4') },
+      duration: req.durationSeconds,
+    };
     if (req.prompt) json.prompt = req.prompt;
     return { path: '/videos/extensions', json };
   }
   const json: Record<string, unknown> = { model, duration: req.durationSeconds, aspect_ratio: req.aspectRatio, resolution: req.resolution };
   if (req.prompt) json.prompt = req.prompt;
   if (req.mode === 'i2v') json.image = { url: await dataUri(req.imagePath!, 'image/png') };
-  if (req.mode === 'r2v') json.reference_images = await Promise.all(req.imagePaths!.map(async (p) => ({ url: await dataUri(p, 'image/png') })));
+  if (req.mode === 'r2v')
+    json.reference_images = await Promise.all(req.imagePaths!.map(async (p) => ({ url: await dataUri(p, 'image/png') })));
   return { path: '/videos/generations', json };
 }
 
@@ -57,16 +62,24 @@ export function createLiveVideoEngine(deps: {
         if (!model) throw new EngineError('invalid_argument', `No upstream model is set for ${req.model}; check Settings.`);
         const { path, json } = await createBody(req, model);
         const res = await client.call({ method: 'POST', path, json, timeoutMs: CALL_TIMEOUT_MS, signal: req.signal });
-        id = res.json()?.request_id as string | undefined ?? null;
+        id = (res.json()?.request_id as string | undefined) ?? null;
         if (typeof id !== 'string' || !id) throw malformed(client.label, 'no request_id');
         req.setUpstreamId?.(id);
       }
       req.onProgress(5);
       const deadline = now() + (deps.deadlineMs ?? VIDEO_DEADLINE_MS);
       for (;;) {
-        const res = await client.raw({ method: 'GET', path: `/videos/${encodeURIComponent(id)}`, timeoutMs: CALL_TIMEOUT_MS, signal: req.signal });
+        const res = await client.raw({
+          method: 'GET',
+          path: `/videos/${encodeURIComponent(id)}`,
+          timeoutMs: CALL_TIMEOUT_MS,
+          signal: req.signal,
+        });
         if (res.status === 404) {
-          throw new EngineError('provider_job_lost', `The video provider no longer knows job ${id}; credits were refunded. Submit the request again.`);
+          throw new EngineError(
+            'provider_job_lost',
+            `The video provider no longer knows job ${id}; credits were refunded. Submit the request again.`,
+          );
         }
         if (res.status < 200 || res.status >= 300) throw await client.fail(res);
         // Key off the JSON status: a 202 arrives while the job is pending.
@@ -86,7 +99,10 @@ export function createLiveVideoEngine(deps: {
         if (typeof job?.status !== 'string') throw malformed(client.label, 'a job without a status');
         if (typeof job.progress === 'number') req.onProgress(5 + Math.max(0, Math.min(100, job.progress)) * 0.9);
         if (now() >= deadline) {
-          throw new EngineError('provider_timeout', `The video provider did not finish job ${id} within ${Math.round((deps.deadlineMs ?? VIDEO_DEADLINE_MS) / 60_000)} minutes; credits were refunded.`);
+          throw new EngineError(
+            'provider_timeout',
+            `The video provider did not finish job ${id} within ${Math.round((deps.deadlineMs ?? VIDEO_DEADLINE_MS) / 60_000)} minutes; credits were refunded.`,
+          );
         }
         await delay(client.settings().pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, undefined, { signal: req.signal });
       }
@@ -101,16 +117,27 @@ export function createLiveVideoEngine(deps: {
       throw malformed(client.label, 'a finished job without a video URL');
     }
     const dl = await deps.http.send({
-      method: 'GET', url: video.url, timeoutMs: DOWNLOAD_TIMEOUT_MS, signal: req.signal, label: client.label, headers: { accept: '*/*' },
+      method: 'GET',
+      url: video.url,
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      signal: req.signal,
+      label: client.label,
+      headers: { accept: '*/*' },
     });
     if (dl.status !== 200) {
-      throw new EngineError('video_unavailable', `The video provider's download link answered ${dl.status}; the video could not be fetched. Credits were refunded.`);
+      throw new EngineError(
+        'video_unavailable',
+        `The video provider's download link answered ${dl.status}; the video could not be fetched. Credits were refunded.`,
+      );
     }
     await writeFile(req.outPath, dl.body);
     const info = await probe(req.outPath).catch(() => null);
     if (!info?.video) throw malformed(client.label, 'the downloaded file is not a video');
     req.onProgress(98);
-    return { width: info.video.width, height: info.video.height, durationSeconds: info.durationSeconds ?? video.duration ?? req.durationSeconds };
+    return {
+      width: info.video.width,
+      height: info.video.height,
+      durationSeconds: info.durationSeconds ?? video.duration ?? req.durationSeconds,
+    };
   }
 }
-

@@ -14,7 +14,10 @@ export async function applyTriggers(texts: Array<string | undefined>, signal: Ab
   if (all.includes('sandbox:slow')) await sleep(slowMs, undefined, { signal });
   if (all.includes('sandbox:moderation')) {
     // No category detail: the spec says a flagged job appears only as a failed task.
-    throw new EngineError('moderation_blocked', 'The request was blocked by content moderation. Rephrase the text or prompt and try again.');
+    throw new EngineError(
+      'moderation_blocked',
+      'The request was blocked by content moderation. Rephrase the text or prompt and try again.',
+    );
   }
   if (all.includes('sandbox:fail')) {
     throw new EngineError('provider_error', 'The provider rejected the request (sandbox:fail trigger). Credits were refunded.');
@@ -23,5 +26,8 @@ export async function applyTriggers(texts: Array<string | undefined>, signal: Ab
 
 /** Trigger words are instructions to the sandbox, not text to speak. */
 export function stripTriggers(text: string): string {
-  return text.replace(/sandbox:(fail|moderation|slow)/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/sandbox:(fail|moderation|slow)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

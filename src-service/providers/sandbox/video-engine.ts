@@ -2,7 +2,11 @@ import { EngineError, type VideoEngine, type VideoRequest, type VideoResult } fr
 import { classifyStorageFault } from '../../storage/faults.ts';
 import { applyTriggers, stripTriggers } from './triggers.ts';
 import {
-  frameSize, renderExtension, renderImageToVideo, renderReferenceToVideo, renderTextToVideo,
+  frameSize,
+  renderExtension,
+  renderImageToVideo,
+  renderReferenceToVideo,
+  renderTextToVideo,
   VideoRenderError,
 } from './video/index.ts';
 import type { AspectRatio, VideoResolution } from '../../contract/video.ts';
@@ -23,7 +27,10 @@ export function createSandboxVideoEngine(opts: { slowMs?: number } = {}): VideoE
         // `render_failed`; one that failed for lack of disk stays as it is, for the runner
         // to tell the user which folder to free.
         if (err instanceof VideoRenderError && !req.signal.aborted && !classifyStorageFault(err)) {
-          throw new EngineError('render_failed', `${err.message.replace(/\.?$/, '.')} Credits were refunded; try again, and report it if it repeats.`);
+          throw new EngineError(
+            'render_failed',
+            `${err.message.replace(/\.?$/, '.')} Credits were refunded; try again, and report it if it repeats.`,
+          );
         }
         throw err;
       }
@@ -47,7 +54,14 @@ async function render(req: VideoRequest, slowMs: number | undefined): Promise<Vi
       await renderReferenceToVideo({ ...common, ...size(), imagePaths: req.imagePaths! });
       return { ...size(), durationSeconds: req.durationSeconds };
     case 'extension':
-      return renderExtension({ outPath: req.outPath, prompt, signal: req.signal, onProgress: req.onProgress, videoPath: req.videoPath!, addSeconds: req.durationSeconds });
+      return renderExtension({
+        outPath: req.outPath,
+        prompt,
+        signal: req.signal,
+        onProgress: req.onProgress,
+        videoPath: req.videoPath!,
+        addSeconds: req.durationSeconds,
+      });
     default:
       throw new EngineError('invalid_argument', `unknown video mode ${String(req.mode)}`);
   }

@@ -63,8 +63,10 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
         upstreamName: `sandbox_${randomBytes(6).toString('hex')}`,
         profile: { ...base, pitch },
         gender,
-        description: `Cloned in the sandbox: median pitch ${Math.round(f0)} Hz` +
-          (pace ? `, about ${Math.round(pace.wordsPerMinute)} words per minute` : '') + '.',
+        description:
+          `Cloned in the sandbox: median pitch ${Math.round(f0)} Hz` +
+          (pace ? `, about ${Math.round(pace.wordsPerMinute)} words per minute` : '') +
+          '.',
       };
     },
 

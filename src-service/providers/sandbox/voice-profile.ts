@@ -2,9 +2,26 @@ import type { VoiceProfile } from '../engine.ts';
 
 /** espeak-ng voices for the languages a voice can be made in (names or ISO codes). */
 const ESPEAK_BY_LANGUAGE: Record<string, string> = {
-  english: 'en-us', en: 'en-us', chinese: 'cmn', zh: 'cmn', german: 'de', de: 'de', italian: 'it', it: 'it',
-  portuguese: 'pt', pt: 'pt', spanish: 'es', es: 'es', japanese: 'ja', ja: 'ja', korean: 'ko', ko: 'ko',
-  french: 'fr', fr: 'fr', russian: 'ru', ru: 'ru',
+  english: 'en-us',
+  en: 'en-us',
+  chinese: 'cmn',
+  zh: 'cmn',
+  german: 'de',
+  de: 'de',
+  italian: 'it',
+  it: 'it',
+  portuguese: 'pt',
+  pt: 'pt',
+  spanish: 'es',
+  es: 'es',
+  japanese: 'ja',
+  ja: 'ja',
+  korean: 'ko',
+  ko: 'ko',
+  french: 'fr',
+  fr: 'fr',
+  russian: 'ru',
+  ru: 'ru',
 };
 
 /** The espeak-ng voice for a language name or code; English when absent or Auto. */
@@ -41,8 +58,14 @@ export function profileFromDescription(description: string, language?: string): 
   let pitch = gender === 'female' ? 55 : 40;
   let rate = 170;
   let range = 50;
-  if (has('young')) { pitch += 12; rate += 15; }
-  if (has('old')) { pitch -= 12; rate -= 20; }
+  if (has('young')) {
+    pitch += 12;
+    rate += 15;
+  }
+  if (has('old')) {
+    pitch -= 12;
+    rate -= 20;
+  }
   if (has('low')) pitch -= 18;
   if (has('high')) pitch += 18;
   if (has('fast')) rate += 45;

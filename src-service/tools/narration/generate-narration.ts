@@ -26,8 +26,13 @@ export const generateNarration = defineGenerationTool({
       engine: plan.engine,
       lane: plan.lane,
       input: {
-        voiceId: body.voiceId, speakers: body.speakers, pauseMs: body.pauseMs ?? NARRATION_LIMITS.pauseMsDefault, language: plan.language,
-        prompt: body.prompt, workerId: body.workerId, segments: plan.segments,
+        voiceId: body.voiceId,
+        speakers: body.speakers,
+        pauseMs: body.pauseMs ?? NARRATION_LIMITS.pauseMsDefault,
+        language: plan.language,
+        prompt: body.prompt,
+        workerId: body.workerId,
+        segments: plan.segments,
       },
     };
   },
@@ -35,13 +40,36 @@ export const generateNarration = defineGenerationTool({
     const input = ctx.input as { segments: SegmentPlan[]; pauseMs: number; language?: string; prompt?: string; voiceId: string };
     const { deps, task } = ctx;
     const narration = await runNarration(
-      { taskId: task.id, segments: input.segments, pauseMs: input.pauseMs, language: input.language, prompt: input.prompt, signal: ctx.signal, progress: ctx.progress },
-      { voices: deps.voices, speech: (p) => deps.engines.speech(p), segmentStore: deps.segments, scratchPath: (n) => deps.store.scratchPath(n) },
+      {
+        taskId: task.id,
+        segments: input.segments,
+        pauseMs: input.pauseMs,
+        language: input.language,
+        prompt: input.prompt,
+        signal: ctx.signal,
+        progress: ctx.progress,
+      },
+      {
+        voices: deps.voices,
+        speech: (p) => deps.engines.speech(p),
+        segmentStore: deps.segments,
+        scratchPath: (n) => deps.store.scratchPath(n),
+      },
     );
     const asset = deps.store.stageFile(narration.path, {
-      kind: 'audio', mime_type: 'audio/wav', file_name: `narration-${task.id.slice(-6)}.wav`, duration_seconds: narration.durationSeconds,
-      width: null, height: null, sample_rate: 24000, channels: 1, origin: 'generated', engine: task.engine, task_id: task.id,
-      api_key_id: task.api_key_id, params: JSON.stringify({ tool: 'generate-narration', ...JSON.parse(task.request ?? '{}') }),
+      kind: 'audio',
+      mime_type: 'audio/wav',
+      file_name: `narration-${task.id.slice(-6)}.wav`,
+      duration_seconds: narration.durationSeconds,
+      width: null,
+      height: null,
+      sample_rate: 24000,
+      channels: 1,
+      origin: 'generated',
+      engine: task.engine,
+      task_id: task.id,
+      api_key_id: task.api_key_id,
+      params: JSON.stringify({ tool: 'generate-narration', ...JSON.parse(task.request ?? '{}') }),
     });
     return { assets: [asset], output: { segments: narration.segments } };
   },

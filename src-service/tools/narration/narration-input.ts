@@ -23,24 +23,38 @@ export const NARRATION_BODY_LIMIT = 1_300_000;
 export const narrationInput = Type.Object(
   {
     script: Type.String({
-      minLength: 1, maxLength: NARRATION_LIMITS.scriptMax,
+      minLength: 1,
+      maxLength: NARRATION_LIMITS.scriptMax,
       description: `The script, 1 to ${NARRATION_LIMITS.scriptMax.toLocaleString('en')} characters. A line that begins "Label:", where Label is a key of speakers, starts that speaker's part (the label is not spoken).`,
     }),
-    voiceId: Type.String({ minLength: 1, maxLength: 200, description: 'The default voice: it speaks the text before the first speaker label.' }),
-    speakers: Type.Optional(Type.Record(
-      Type.String(),
-      Type.String({ minLength: 1, maxLength: 200 }),
-      {
+    voiceId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'The default voice: it speaks the text before the first speaker label.',
+    }),
+    speakers: Type.Optional(
+      Type.Record(Type.String(), Type.String({ minLength: 1, maxLength: 200 }), {
         maxProperties: NARRATION_LIMITS.speakersMax,
         description: `Up to ${NARRATION_LIMITS.speakersMax} speakers: label (1 to ${NARRATION_LIMITS.labelMax} characters, no colon) → voiceId.`,
-      },
-    )),
-    pauseMs: Type.Optional(Type.Integer({
-      minimum: 0, maximum: NARRATION_LIMITS.pauseMsMax, default: NARRATION_LIMITS.pauseMsDefault,
-      description: `Silence between segments of one speaker, ms (default ${NARRATION_LIMITS.pauseMsDefault}); a change of speaker adds a little more.`,
-    })),
-    language: Type.Optional(Type.String({ maxLength: 40, description: `For alpha voices: one of ${ALPHA_LANGUAGES.join(', ')}. beta: accepted and ignored.` })),
-    prompt: Type.Optional(Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction for every segment, at most ${TTS_PROMPT_LIMIT} characters.` })),
+      }),
+    ),
+    pauseMs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: NARRATION_LIMITS.pauseMsMax,
+        default: NARRATION_LIMITS.pauseMsDefault,
+        description: `Silence between segments of one speaker, ms (default ${NARRATION_LIMITS.pauseMsDefault}); a change of speaker adds a little more.`,
+      }),
+    ),
+    language: Type.Optional(
+      Type.String({ maxLength: 40, description: `For alpha voices: one of ${ALPHA_LANGUAGES.join(', ')}. beta: accepted and ignored.` }),
+    ),
+    prompt: Type.Optional(
+      Type.String({
+        maxLength: TTS_PROMPT_LIMIT,
+        description: `Style direction for every segment, at most ${TTS_PROMPT_LIMIT} characters.`,
+      }),
+    ),
     workerId: Type.Optional(Type.String({ maxLength: 200, description: 'Session identifier of the caller.' })),
   },
   { additionalProperties: false },
@@ -76,7 +90,10 @@ export function planNarration(body: NarrationInput, deps: Pick<ToolDeps, 'voices
     segments = planSegments(parseScript(body.script, body.voiceId, body.speakers), (id) => providers.get(id)!);
   } catch (err) {
     if (err instanceof UnsplittableWordError) {
-      throw invalid('script', `${err.message} of its voice's provider; add a space or punctuation inside it`, { limit: err.limit, length: err.length });
+      throw invalid('script', `${err.message} of its voice's provider; add a space or punctuation inside it`, {
+        limit: err.limit,
+        length: err.length,
+      });
     }
     throw err;
   }
@@ -95,12 +112,24 @@ export function planNarration(body: NarrationInput, deps: Pick<ToolDeps, 'voices
 function checkLabel(label: string): void {
   const n = charCount(label);
   if (n < 1 || n > NARRATION_LIMITS.labelMax || /[:\r\n]/.test(label) || label.trim() !== label) {
-    throw invalid('speakers', `the label ${JSON.stringify(label.slice(0, 60))} must be 1 to ${NARRATION_LIMITS.labelMax} characters, without a colon or line break, and must not start or end with a space`);
+    throw invalid(
+      'speakers',
+      `the label ${JSON.stringify(label.slice(0, 60))} must be 1 to ${NARRATION_LIMITS.labelMax} characters, without a colon or line break, and must not start or end with a space`,
+    );
   }
 }
 
 /** A segment as the preview answers it: its text, length, provider and price. */
 export function segmentView(s: SegmentPlan) {
   const chars = charCount(s.text);
-  return { index: s.index, voiceId: s.voiceId, speaker: s.speaker, provider: s.provider, text: s.text, characters: chars, limit: TTS_TEXT_LIMIT[s.provider], credits: narrationCredits([s]) };
+  return {
+    index: s.index,
+    voiceId: s.voiceId,
+    speaker: s.speaker,
+    provider: s.provider,
+    text: s.text,
+    characters: chars,
+    limit: TTS_TEXT_LIMIT[s.provider],
+    credits: narrationCredits([s]),
+  };
 }

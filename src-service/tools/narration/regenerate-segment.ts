@@ -21,16 +21,24 @@ export const regenerateNarrationSegment = defineGenerationTool({
   name: 'regenerate-narration-segment',
   description:
     'Speaks one segment of a completed narration again, with new text (and optionally another voice), and stitches a new narration WAV: ' +
-    'the other segments and the pauses are kept exactly, and only the new segment is billed (max(1, ceil(characters/1000)) × the rate of its voice\'s provider). ' +
+    "the other segments and the pauses are kept exactly, and only the new segment is billed (max(1, ceil(characters/1000)) × the rate of its voice's provider). " +
     `The text must fit its voice's provider limit (${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta). output.segments gives the new times.`,
   input: Type.Object(
     {
-      taskId: Type.String({ minLength: 1, maxLength: 100, description: 'A COMPLETED generate-narration (or regenerate-narration-segment) task of this key.' }),
+      taskId: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'A COMPLETED generate-narration (or regenerate-narration-segment) task of this key.',
+      }),
       index: Type.Integer({ minimum: 0, description: 'The segment to speak again (output.segments[].index).' }),
       text: Type.String({ minLength: 1, description: 'The new text of the segment.' }),
-      voiceId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Another voice for this segment; default: the voice it had.' })),
+      voiceId: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 200, description: 'Another voice for this segment; default: the voice it had.' }),
+      ),
       language: Type.Optional(Type.String({ maxLength: 40, description: `For alpha voices: one of ${ALPHA_LANGUAGES.join(', ')}.` })),
-      prompt: Type.Optional(Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction, at most ${TTS_PROMPT_LIMIT} characters.` })),
+      prompt: Type.Optional(
+        Type.String({ maxLength: TTS_PROMPT_LIMIT, description: `Style direction, at most ${TTS_PROMPT_LIMIT} characters.` }),
+      ),
       workerId: Type.Optional(Type.String({ maxLength: 200, description: 'Session identifier of the caller.' })),
     },
     { additionalProperties: false },
@@ -44,7 +52,8 @@ export const regenerateNarrationSegment = defineGenerationTool({
       throw invalid('taskId', `no task ${body.taskId} exists for this key`);
     }
     if (!NARRATION_TOOLS.has(source.tool)) throw invalid('taskId', `task ${source.taskId} is a ${source.tool} task, not a narration`);
-    if (source.status !== 'COMPLETED') throw invalid('taskId', `task ${source.taskId} is ${source.status}; only a completed narration can be changed`);
+    if (source.status !== 'COMPLETED')
+      throw invalid('taskId', `task ${source.taskId} is ${source.status}; only a completed narration can be changed`);
     const segments = source.output.segments ?? [];
     const segment = segments[body.index];
     if (!segment) throw invalid('index', `must be from 0 to ${segments.length - 1} (the narration has ${segments.length} segments)`);
@@ -55,7 +64,11 @@ export const regenerateNarrationSegment = defineGenerationTool({
     if (!text) throw invalid('text', 'must contain something to speak');
     const chars = charCount(text);
     const limit = TTS_TEXT_LIMIT[voice.provider];
-    if (chars > limit) throw invalid('text', `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); one segment is one request`, { limit, length: chars });
+    if (chars > limit)
+      throw invalid('text', `must be at most ${limit} characters for ${voice.provider} voices (got ${chars}); one segment is one request`, {
+        limit,
+        length: chars,
+      });
     const language = speechLanguage(body.language, voice.provider === 'alpha');
     const engine = ctx.deps.engines.speechEngineName(voice.provider);
     return {
@@ -64,25 +77,64 @@ export const regenerateNarrationSegment = defineGenerationTool({
       engine,
       lane: laneOf(engine, voice.provider),
       input: {
-        sourceTaskId: source.taskId, sourceAssetId: source.output.assetIds[0], index: body.index, text, voiceId, provider: voice.provider,
-        language, prompt: body.prompt, workerId: body.workerId, segments,
+        sourceTaskId: source.taskId,
+        sourceAssetId: source.output.assetIds[0],
+        index: body.index,
+        text,
+        voiceId,
+        provider: voice.provider,
+        language,
+        prompt: body.prompt,
+        workerId: body.workerId,
+        segments,
       },
     };
   },
   async run(ctx) {
-    const input = ctx.input as { sourceAssetId: string; index: number; text: string; voiceId: string; language?: string; prompt?: string; segments: NarrationSegment[] };
+    const input = ctx.input as {
+      sourceAssetId: string;
+      index: number;
+      text: string;
+      voiceId: string;
+      language?: string;
+      prompt?: string;
+      segments: NarrationSegment[];
+    };
     const { deps, task } = ctx;
-    if (!deps.assets.byId(input.sourceAssetId)) throw new AppError('validation_failed', `the narration ${input.sourceAssetId} was deleted before the task ran; credits were refunded`);
+    if (!deps.assets.byId(input.sourceAssetId))
+      throw new AppError(
+        'validation_failed',
+        `the narration ${input.sourceAssetId} was deleted before the task ran; credits were refunded`,
+      );
     const result = await resynthesizeSegment(
-      { source: deps.store.pathOf(input.sourceAssetId), segments: input.segments, index: input.index, text: input.text, voiceId: input.voiceId, language: input.language, prompt: input.prompt, signal: ctx.signal, progress: ctx.progress },
+      {
+        source: deps.store.pathOf(input.sourceAssetId),
+        segments: input.segments,
+        index: input.index,
+        text: input.text,
+        voiceId: input.voiceId,
+        language: input.language,
+        prompt: input.prompt,
+        signal: ctx.signal,
+        progress: ctx.progress,
+      },
       { voices: deps.voices, speech: (p) => deps.engines.speech(p), scratchPath: (n) => deps.store.scratchPath(n) },
     );
     const asset = deps.store.stageFile(result.path, {
-      kind: 'audio', mime_type: 'audio/wav', file_name: `narration-${task.id.slice(-6)}.wav`, duration_seconds: result.durationSeconds,
-      width: null, height: null, sample_rate: 24000, channels: 1, origin: 'generated', engine: task.engine, task_id: task.id,
-      api_key_id: task.api_key_id, params: JSON.stringify({ tool: 'regenerate-narration-segment', ...JSON.parse(task.request ?? '{}') }),
+      kind: 'audio',
+      mime_type: 'audio/wav',
+      file_name: `narration-${task.id.slice(-6)}.wav`,
+      duration_seconds: result.durationSeconds,
+      width: null,
+      height: null,
+      sample_rate: 24000,
+      channels: 1,
+      origin: 'generated',
+      engine: task.engine,
+      task_id: task.id,
+      api_key_id: task.api_key_id,
+      params: JSON.stringify({ tool: 'regenerate-narration-segment', ...JSON.parse(task.request ?? '{}') }),
     });
     return { assets: [asset], output: { segments: result.segments } };
   },
 });
-

@@ -7,7 +7,10 @@ import { laneOf } from '../../tasks/lanes.ts';
 import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion } from './video-rules.ts';
 
 const TASK_TYPES: Record<VideoMode, string> = {
-  t2v: 'TEXT_TO_VIDEO', i2v: 'IMAGE_TO_VIDEO', r2v: 'REFERENCE_TO_VIDEO', extension: 'VIDEO_EXTENSION',
+  t2v: 'TEXT_TO_VIDEO',
+  i2v: 'IMAGE_TO_VIDEO',
+  r2v: 'REFERENCE_TO_VIDEO',
+  extension: 'VIDEO_EXTENSION',
 };
 
 /** An asset the caller may use, of the kind the field needs; otherwise a 400 naming the field. */
@@ -43,8 +46,15 @@ export function planVideo(
     engine,
     lane: laneOf(engine, 'video'),
     input: {
-      mode, model: VIDEO_MODELS[version], version, resolution, requestedResolution: requested, durationSeconds,
-      prompt: body.prompt, workerId: body.workerId, ...extra,
+      mode,
+      model: VIDEO_MODELS[version],
+      version,
+      resolution,
+      requestedResolution: requested,
+      durationSeconds,
+      prompt: body.prompt,
+      workerId: body.workerId,
+      ...extra,
     },
   };
 }
@@ -52,8 +62,15 @@ export function planVideo(
 /** Runs a planned video task on the video engine and stages the MP4 it wrote. */
 export async function runVideo(ctx: RunContext): Promise<RunResult> {
   const input = ctx.input as {
-    mode: VideoMode; model: string; resolution: VideoResolution; durationSeconds: number; prompt?: string; aspectRatio?: string;
-    imageAssetId?: string; referenceImageAssetIds?: string[]; videoAssetId?: string;
+    mode: VideoMode;
+    model: string;
+    resolution: VideoResolution;
+    durationSeconds: number;
+    prompt?: string;
+    aspectRatio?: string;
+    imageAssetId?: string;
+    referenceImageAssetIds?: string[];
+    videoAssetId?: string;
   };
   const path = (id: string | undefined) => {
     if (!id) return undefined;
@@ -63,19 +80,37 @@ export async function runVideo(ctx: RunContext): Promise<RunResult> {
   const outPath = ctx.deps.store.scratchPath('video.mp4');
   const engine = ctx.deps.engines.video();
   await engine.generate({
-    mode: input.mode, model: input.model, prompt: input.prompt, aspectRatio: input.aspectRatio ?? '16:9',
-    resolution: input.resolution, durationSeconds: input.durationSeconds,
-    imagePath: path(input.imageAssetId), imagePaths: input.referenceImageAssetIds?.map((id) => path(id)!),
-    videoPath: path(input.videoAssetId), outPath, signal: ctx.signal, onProgress: ctx.progress,
-    setUpstreamId: ctx.setUpstreamId, upstreamId: ctx.task.upstream_id,
+    mode: input.mode,
+    model: input.model,
+    prompt: input.prompt,
+    aspectRatio: input.aspectRatio ?? '16:9',
+    resolution: input.resolution,
+    durationSeconds: input.durationSeconds,
+    imagePath: path(input.imageAssetId),
+    imagePaths: input.referenceImageAssetIds?.map((id) => path(id)!),
+    videoPath: path(input.videoAssetId),
+    outPath,
+    signal: ctx.signal,
+    onProgress: ctx.progress,
+    setUpstreamId: ctx.setUpstreamId,
+    upstreamId: ctx.task.upstream_id,
   });
   // Measure what was written rather than trusting the engine's report.
   const info = await probe(outPath);
   const asset = ctx.deps.store.stageFile(outPath, {
-    kind: 'video', mime_type: 'video/mp4', file_name: `${TASK_TYPES[input.mode].toLowerCase()}-${ctx.task.id.slice(-6)}.mp4`,
-    duration_seconds: info.durationSeconds, width: info.video?.width ?? null, height: info.video?.height ?? null,
-    sample_rate: null, channels: null, origin: 'generated', engine: engine.name, task_id: ctx.task.id,
-    api_key_id: ctx.task.api_key_id, params: JSON.stringify({ tool: ctx.task.tool, ...ctx.input }),
+    kind: 'video',
+    mime_type: 'video/mp4',
+    file_name: `${TASK_TYPES[input.mode].toLowerCase()}-${ctx.task.id.slice(-6)}.mp4`,
+    duration_seconds: info.durationSeconds,
+    width: info.video?.width ?? null,
+    height: info.video?.height ?? null,
+    sample_rate: null,
+    channels: null,
+    origin: 'generated',
+    engine: engine.name,
+    task_id: ctx.task.id,
+    api_key_id: ctx.task.api_key_id,
+    params: JSON.stringify({ tool: ctx.task.tool, ...ctx.input }),
   });
   return { assets: [asset] };
 }

@@ -19,8 +19,12 @@ export const generateVideoFromText = defineGenerationTool({
     `aspectRatio ${TOOL_ASPECT_RATIOS.join(', ')}; resolution 480p or 720p. ${PRICE_LINE} Output: H.264 MP4.`,
   input: Type.Object(
     {
-      workerId: videoFields.workerId, model: videoFields.model, prompt: videoFields.prompt(true),
-      aspectRatio: videoFields.aspectRatio, resolution: videoFields.resolution, durationSeconds: videoFields.durationSeconds('t2v'),
+      workerId: videoFields.workerId,
+      model: videoFields.model,
+      prompt: videoFields.prompt(true),
+      aspectRatio: videoFields.aspectRatio,
+      resolution: videoFields.resolution,
+      durationSeconds: videoFields.durationSeconds('t2v'),
     },
     { additionalProperties: false },
   ),
@@ -40,9 +44,12 @@ export const generateVideoFromImage = defineGenerationTool({
     `the frame follows the image's shape (nearest of ${TOOL_ASPECT_RATIOS.join(', ')}); resolution 480p or 720p. ${PRICE_LINE}`,
   input: Type.Object(
     {
-      workerId: videoFields.workerId, model: videoFields.model,
+      workerId: videoFields.workerId,
+      model: videoFields.model,
       imageAssetId: Type.String({ minLength: 1, maxLength: 100, description: 'An uploaded image (PNG, JPEG, WebP).' }),
-      prompt: videoFields.prompt(false), resolution: videoFields.resolution, durationSeconds: videoFields.durationSeconds('i2v'),
+      prompt: videoFields.prompt(false),
+      resolution: videoFields.resolution,
+      durationSeconds: videoFields.durationSeconds('i2v'),
     },
     { additionalProperties: false },
   ),
@@ -64,9 +71,16 @@ export const generateVideoFromReference = defineGenerationTool({
     `the prompt may address them as <IMAGE_1>, <IMAGE_2>, … durationSeconds ${VIDEO_DURATION.min}–${VIDEO_DURATION.max.r2v} (default ${VIDEO_DURATION.default}). ${PRICE_LINE}`,
   input: Type.Object(
     {
-      workerId: videoFields.workerId, model: videoFields.model,
-      referenceImageAssetIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: MAX_REFERENCE_IMAGES, description: `1 to ${MAX_REFERENCE_IMAGES} uploaded images, in order.` }),
-      prompt: videoFields.prompt(true), aspectRatio: videoFields.aspectRatio, resolution: videoFields.resolution,
+      workerId: videoFields.workerId,
+      model: videoFields.model,
+      referenceImageAssetIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+        minItems: 1,
+        maxItems: MAX_REFERENCE_IMAGES,
+        description: `1 to ${MAX_REFERENCE_IMAGES} uploaded images, in order.`,
+      }),
+      prompt: videoFields.prompt(true),
+      aspectRatio: videoFields.aspectRatio,
+      resolution: videoFields.resolution,
       durationSeconds: videoFields.durationSeconds('r2v'),
     },
     { additionalProperties: false },
@@ -76,7 +90,9 @@ export const generateVideoFromReference = defineGenerationTool({
     const plan = planVideo(ctx, 'r2v', body, {});
     plan.input.aspectRatio = checkAspectRatio(body.aspectRatio);
     checkImageTokens(body.prompt, body.referenceImageAssetIds.length);
-    plan.input.referenceImageAssetIds = body.referenceImageAssetIds.map((id, i) => assetOfKind(ctx, id, 'image', `referenceImageAssetIds.${i}`).id);
+    plan.input.referenceImageAssetIds = body.referenceImageAssetIds.map(
+      (id, i) => assetOfKind(ctx, id, 'image', `referenceImageAssetIds.${i}`).id,
+    );
     return plan;
   },
   run: runVideo,
@@ -89,9 +105,12 @@ export const generateVideoExtension = defineGenerationTool({
     `${VIDEO_DURATION.extensionLocked}; billed for the added seconds only. The extension keeps the input's frame size. ${PRICE_LINE}`,
   input: Type.Object(
     {
-      workerId: videoFields.workerId, model: videoFields.model,
+      workerId: videoFields.workerId,
+      model: videoFields.model,
       videoAssetId: Type.String({ minLength: 1, maxLength: 100, description: 'An uploaded or generated video.' }),
-      prompt: videoFields.prompt(false), resolution: videoFields.resolution, durationSeconds: videoFields.durationSeconds('extension'),
+      prompt: videoFields.prompt(false),
+      resolution: videoFields.resolution,
+      durationSeconds: videoFields.durationSeconds('extension'),
     },
     { additionalProperties: false },
   ),
@@ -112,6 +131,9 @@ export const editVideo = defineQueryTool({
   output: Type.Never({ description: 'Never answers with data: every call is refused.' }),
   errors: ['validation_failed'],
   handle() {
-    throw invalid('model', `video edit is supported by a different model only; the imagine-video family (${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}) cannot edit videos`);
+    throw invalid(
+      'model',
+      `video edit is supported by a different model only; the imagine-video family (${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}) cannot edit videos`,
+    );
   },
 });

@@ -77,8 +77,13 @@ export function createSpeechSynth(opts: SpeechSynthOptions = {}): SpeechSynth {
     const w = new Worker(workerUrl, { execArgv: workerExecArgv() });
     let failure: unknown;
     w.on('message', (reply: SpeechReply) => onReply(w, reply));
-    w.on('error', (err) => { failure = err; });
-    w.on('messageerror', (err) => { failure = err; void w.terminate(); });
+    w.on('error', (err) => {
+      failure = err;
+    });
+    w.on('messageerror', (err) => {
+      failure = err;
+      void w.terminate();
+    });
     w.on('exit', (code) => {
       if (worker !== w) return;
       worker = null;
@@ -162,7 +167,13 @@ export function createSpeechSynth(opts: SpeechSynthOptions = {}): SpeechSynth {
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<AudioResult>((resolve, reject) => {
         const job: Job = {
-          id: nextId++, text, profile, signal, resolve, reject, settled: false,
+          id: nextId++,
+          text,
+          profile,
+          signal,
+          resolve,
+          reject,
+          settled: false,
           cancel: new SharedArrayBuffer(4),
         };
         if (signal) {
@@ -236,7 +247,10 @@ export function resampleInt16(input: Int16Array, fromRate: number, toRate: numbe
     let phase = pos - base * up;
     if (phases !== up) {
       phase = Math.round((phase * phases) / up);
-      if (phase === phases) { base++; phase = 0; }
+      if (phase === phases) {
+        base++;
+        phase = 0;
+      }
     }
     const start = base - half + 1;
     const row = phase * taps;

@@ -29,14 +29,22 @@ export interface VideoRenderCommon {
 export const DEFAULT_FPS = 24;
 
 /** Checks the common options; returns the frame rate and the frame count. */
-export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number }): { fps: number; frames: number } {
+export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number }): {
+  fps: number;
+  frames: number;
+} {
   const fps = o.fps ?? DEFAULT_FPS;
   if (!(Number.isFinite(fps) && fps >= 1 && fps <= 120)) throw new RangeError(`fps must be within 1..120, got ${fps}`);
-  if (!(Number.isFinite(o.durationSeconds) && o.durationSeconds > 0)) throw new RangeError(`durationSeconds must be positive, got ${o.durationSeconds}`);
-  for (const [name, v] of [['width', o.width], ['height', o.height]] as const) {
+  if (!(Number.isFinite(o.durationSeconds) && o.durationSeconds > 0))
+    throw new RangeError(`durationSeconds must be positive, got ${o.durationSeconds}`);
+  for (const [name, v] of [
+    ['width', o.width],
+    ['height', o.height],
+  ] as const) {
     if (v === undefined) continue;
     // yuv420p halves chroma in both directions, so x264 refuses odd sizes.
-    if (!(Number.isInteger(v) && v >= 16 && v <= 4096 && v % 2 === 0)) throw new RangeError(`${name} must be an even integer within 16..4096, got ${v}`);
+    if (!(Number.isInteger(v) && v >= 16 && v <= 4096 && v % 2 === 0))
+      throw new RangeError(`${name} must be an even integer within 16..4096, got ${v}`);
   }
   return { fps, frames: Math.max(1, Math.round(o.durationSeconds * fps)) };
 }
@@ -66,9 +74,10 @@ export async function withWorkDir<T>(outPath: string, fn: (dir: string) => Promi
  * transparent pixels happen to store.
  */
 export function fitStill(input: string, output: string, mode: 'contain' | 'cover', w: number, h: number, tag: string): string {
-  const fit = mode === 'contain'
-    ? `scale=${w}:${h}:force_original_aspect_ratio=decrease`
-    : `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}`;
+  const fit =
+    mode === 'contain'
+      ? `scale=${w}:${h}:force_original_aspect_ratio=decrease`
+      : `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}`;
   return [
     `color=c=black:s=${w}x${h}:r=1,format=rgb24[bg${tag}]`,
     `[${input}]${fit},setsar=1,format=rgba[fg${tag}]`,

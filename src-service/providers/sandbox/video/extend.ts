@@ -46,7 +46,9 @@ interface InputVideo {
 export async function renderExtension(o: ExtensionOptions): Promise<ExtensionResult> {
   const { fps, frames: addFrames } = checkCommon({ durationSeconds: o.addSeconds, fps: o.fps });
   if (o.durationSeconds !== undefined && o.durationSeconds !== o.addSeconds) {
-    throw new RangeError(`durationSeconds (${o.durationSeconds}) is the added length for an extension and must equal addSeconds (${o.addSeconds})`);
+    throw new RangeError(
+      `durationSeconds (${o.durationSeconds}) is the added length for an extension and must equal addSeconds (${o.addSeconds})`,
+    );
   }
   o.signal.throwIfAborted();
   const video = resolve(o.videoPath);
@@ -70,7 +72,12 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
     const seek = Math.max(0, input.lastFrameSeconds - 0.002).toFixed(6);
     await renderToFile({
       args: ['-i', `file:${video}`, '-ss', seek, '-i', `file:${video}`, '-filter_complex', graph],
-      cwd: dir, totalFrames: total, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress,
+      cwd: dir,
+      totalFrames: total,
+      fps,
+      outPath: o.outPath,
+      signal: o.signal,
+      onProgress: o.onProgress,
       redact: [[video, 'the input video']],
     });
   });
@@ -84,8 +91,17 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
  * even, which yuv420p requires.
  */
 async function inspect(video: string, signal: AbortSignal): Promise<InputVideo> {
-  const args = ['-v', 'error', '-select_streams', 'v:0', '-of', 'json',
-    '-show_entries', 'stream=width,height,duration:stream_side_data=rotation:format=duration,start_time:packet=pts_time', `file:${video}`];
+  const args = [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-of',
+    'json',
+    '-show_entries',
+    'stream=width,height,duration:stream_side_data=rotation:format=duration,start_time:packet=pts_time',
+    `file:${video}`,
+  ];
   const json = await new Promise<string>((res, rej) => {
     execFile(requireFfmpeg().ffprobe, args, { maxBuffer: 64 * 2 ** 20, signal }, (err, stdout, stderr) => {
       if (signal.aborted) return rej(signal.reason);

@@ -10,7 +10,14 @@ import { TOOL_ASPECT_RATIOS, type AspectRatio, type VideoResolution } from '../.
 
 const SHORT_SIDE: Record<VideoResolution, number> = { '480p': 480, '720p': 720 };
 const RATIOS: Record<AspectRatio, [number, number]> = {
-  '16:9': [16, 9], '9:16': [9, 16], '21:9': [21, 9], '4:3': [4, 3], '1:1': [1, 1], '3:4': [3, 4], '3:2': [3, 2], '2:3': [2, 3],
+  '16:9': [16, 9],
+  '9:16': [9, 16],
+  '21:9': [21, 9],
+  '4:3': [4, 3],
+  '1:1': [1, 1],
+  '3:4': [3, 4],
+  '3:2': [3, 2],
+  '2:3': [2, 3],
 };
 
 /** Width and height of an output frame, both even. */

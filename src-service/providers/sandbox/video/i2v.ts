@@ -31,7 +31,12 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
     ].join(';');
     await renderToFile({
       args: ['-i', `file:${image}`, '-filter_complex', graph],
-      cwd: dir, totalFrames: frames, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress,
+      cwd: dir,
+      totalFrames: frames,
+      fps,
+      outPath: o.outPath,
+      signal: o.signal,
+      onProgress: o.onProgress,
       redact: [[image, 'the image']],
     });
   });

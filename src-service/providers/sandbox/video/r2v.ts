@@ -66,7 +66,8 @@ export function referenceTimeline(durationSeconds: number, count: number, fps?: 
 export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promise<void> {
   const { fps, frames } = checkCommon(o);
   const count = o.imagePaths.length;
-  if (count < 1 || count > MAX_REFERENCES) throw new RangeError(`between 1 and ${MAX_REFERENCES} reference images are needed, got ${count}`);
+  if (count < 1 || count > MAX_REFERENCES)
+    throw new RangeError(`between 1 and ${MAX_REFERENCES} reference images are needed, got ${count}`);
   o.signal.throwIfAborted();
   const { width: w, height: h } = o;
   const images = o.imagePaths.map((p) => resolve(p)); // ffmpeg runs in the work folder
@@ -83,7 +84,9 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
     let prev = 'seg0';
     for (let i = 1; i < count; i++) {
       // xfade offsets are on the output timeline; at the output rate they land on whole frames.
-      graph.push(`[${prev}][seg${i}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${(segments[i].start / fps).toFixed(6)}[x${i}]`);
+      graph.push(
+        `[${prev}][seg${i}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${(segments[i].start / fps).toFixed(6)}[x${i}]`,
+      );
       prev = `x${i}`;
     }
     const captions = await captionFilters(dir, o.prompt, w, h);
@@ -91,7 +94,12 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
     graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
     await renderToFile({
       args: [...images.flatMap((p) => ['-i', `file:${p}`]), '-filter_complex', graph.join(';')],
-      cwd: dir, totalFrames: frames, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress,
+      cwd: dir,
+      totalFrames: frames,
+      fps,
+      outPath: o.outPath,
+      signal: o.signal,
+      onProgress: o.onProgress,
       redact: images.map((p, i) => [p, `reference image ${i + 1}`]),
     });
   });
@@ -99,7 +107,15 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
 
 /** Varied motion from one reference to the next: zoom in, zoom out, toward different corners. */
 function motion(i: number, zoom: number): Motion {
-  const focus = [[0.5, 0.5], [0.3, 0.4], [0.7, 0.6], [0.4, 0.7], [0.6, 0.3], [0.5, 0.5], [0.35, 0.65]][i % 7];
+  const focus = [
+    [0.5, 0.5],
+    [0.3, 0.4],
+    [0.7, 0.6],
+    [0.4, 0.7],
+    [0.6, 0.3],
+    [0.5, 0.5],
+    [0.35, 0.65],
+  ][i % 7];
   const zoomIn = i % 2 === 0;
   return { zoomFrom: zoomIn ? 1 : 1 + zoom, zoomTo: zoomIn ? 1 + zoom : 1, focusX: focus[0], focusY: focus[1] };
 }

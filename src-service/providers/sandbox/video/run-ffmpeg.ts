@@ -49,14 +49,39 @@ export async function renderToFile(job: RenderJob): Promise<void> {
   job.signal.throwIfAborted();
   const part = join(dirname(job.outPath), `.${basename(job.outPath)}.${randomBytes(4).toString('hex')}.part`);
   const args = [
-    '-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-stats_period', '0.25',
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-nostats',
+    '-progress',
+    'pipe:1',
+    '-stats_period',
+    '0.25',
     ...job.args,
-    '-map', '[v]', '-an', // no audio track: the sandbox renders picture only
-    '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '20', '-pix_fmt', 'yuv420p',
+    '-map',
+    '[v]',
+    '-an', // no audio track: the sandbox renders picture only
+    '-c:v',
+    'libx264',
+    '-preset',
+    X264_PRESET,
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
     // Frame count, not -t: the duration is then exact to the frame whatever the graph's timestamps.
-    '-r', String(job.fps), '-frames:v', String(job.totalFrames),
-    '-movflags', '+faststart', '-metadata', 'comment=Rendered by the Timbre sandbox engine',
-    '-f', 'mp4', part,
+    '-r',
+    String(job.fps),
+    '-frames:v',
+    String(job.totalFrames),
+    '-movflags',
+    '+faststart',
+    '-metadata',
+    'comment=Rendered by the Timbre sandbox engine',
+    '-f',
+    'mp4',
+    part,
   ];
   try {
     await spawnFfmpeg(args, job, part);
@@ -125,11 +150,15 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
 }
 
 // Summary lines ffmpeg prints after the real error; they say nothing about the cause.
-const GENERIC = /^(Conversion failed!|Error initializing complex filters\.?|Error initializing filter|Failed to inject frame into filter network|Error while (processing the decoded data|filtering)|Exiting normally)/i;
+const GENERIC =
+  /^(Conversion failed!|Error initializing complex filters\.?|Error initializing filter|Failed to inject frame into filter network|Error while (processing the decoded data|filtering)|Exiting normally)/i;
 
 /** ffmpeg's most telling stderr line, without the `[filter @ 0x…]` prefix or temporary paths. */
 export function ffmpegReason(stderr: string, redact: Array<[string, string]>): string {
-  const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   // A full disk is reported once, then buried under generic lines: it is the cause.
   const line = storageLine(lines) ?? lines.filter((l) => !GENERIC.test(l)).at(-1) ?? lines.at(-1) ?? '';
   let out = line.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '');

@@ -14,7 +14,9 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
   o.signal.throwIfAborted();
   const { width: w, height: h } = o;
   const short = Math.min(w, h);
-  const hash = createHash('sha256').update(o.prompt ?? '').digest();
+  const hash = createHash('sha256')
+    .update(o.prompt ?? '')
+    .digest();
   await withWorkDir(o.outPath, async (dir) => {
     // The gradient is smooth, so drawing it at a quarter size and scaling up looks the same and costs 1/16.
     const bw = even(w / 4);
@@ -37,7 +39,13 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
     chain.push(await badge(dir, w, h), 'setsar=1', 'format=yuv420p');
     await renderToFile({
       args: ['-filter_complex', `${chain.join(',')}[v]`],
-      cwd: dir, totalFrames: frames, fps, outPath: o.outPath, signal: o.signal, onProgress: o.onProgress, redact: [],
+      cwd: dir,
+      totalFrames: frames,
+      fps,
+      outPath: o.outPath,
+      signal: o.signal,
+      onProgress: o.onProgress,
+      redact: [],
     });
   });
 }

@@ -47,7 +47,11 @@ export function fontFile(weight: 'regular' | 'bold' = 'regular'): string {
     }
   }
   if (!found && weight === 'bold') found = fontFile('regular');
-  if (!found) throw new VideoRenderError('No font was found to draw the prompt with. Install a TrueType font (Debian/Ubuntu: `apt-get install fonts-dejavu-core`).', '');
+  if (!found)
+    throw new VideoRenderError(
+      'No font was found to draw the prompt with. Install a TrueType font (Debian/Ubuntu: `apt-get install fonts-dejavu-core`).',
+      '',
+    );
   fonts.set(weight, found);
   return found;
 }
@@ -76,9 +80,17 @@ export function displayText(prompt: string | undefined): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim());
-  const text = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const chars = Array.from(text);
-  return chars.length <= MAX_RENDERED_CHARS ? text : `${chars.slice(0, MAX_RENDERED_CHARS - 1).join('').trimEnd()}…`;
+  return chars.length <= MAX_RENDERED_CHARS
+    ? text
+    : `${chars
+        .slice(0, MAX_RENDERED_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -200,7 +212,13 @@ export function drawText(o: DrawTextOptions): string {
  * lines of prompt at the bottom, the badge at the top left. Writes the text files and
  * returns the filters (empty caption when there is no prompt).
  */
-export async function captionFilters(dir: string, prompt: string | undefined, width: number, height: number, fadeInAt?: number): Promise<string[]> {
+export async function captionFilters(
+  dir: string,
+  prompt: string | undefined,
+  width: number,
+  height: number,
+  fadeInAt?: number,
+): Promise<string[]> {
   const short = Math.min(width, height);
   const filters = [await badge(dir, width, height, fadeInAt)];
   const text = displayText(prompt);
@@ -219,5 +237,14 @@ export async function badge(dir: string, width: number, height: number, fadeInAt
   await writeTextFile(dir, 'badge.txt', ['SANDBOX']);
   const lay: TextLayout = { lines: ['SANDBOX'], fontSize: size, lineSpacing: 0 };
   const pad = Math.round(size * 1.1);
-  return drawText({ textfile: 'badge.txt', layout: lay, x: String(pad), y: String(pad), fadeInAt, bold: true, fontColor: 'black', boxColor: '0xFFD400@0.9' });
+  return drawText({
+    textfile: 'badge.txt',
+    layout: lay,
+    x: String(pad),
+    y: String(pad),
+    fadeInAt,
+    bold: true,
+    fontColor: 'black',
+    boxColor: '0xFFD400@0.9',
+  });
 }
