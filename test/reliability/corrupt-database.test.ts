@@ -212,7 +212,7 @@ describe('a broken database', () => {
     recordFaultRow('corrupt-database', {
       fault: 'a damaged timbre.db (garbage header, truncated, WAL overwritten mid-log after SIGKILL; a torn WAL tail)',
       userSees: 'exit 1 naming the file and the damage, the exact `restore` command and where the backups are; a torn tail starts normally',
-      testChecks: `refused in ${ms(refusal)}–${ms(walRefusal)}, by itself, no stack trace; \`restore\` (${ms(restore)}) keeps the damaged file and moves newer asset files to recovered/; restarted, every task ends, held 0, balance = grants − captures`,
+      testChecks: `refused in ${Math.round(Math.min(refusal.ms, truncated.ms, walRefusal.ms))}–${Math.round(Math.max(refusal.ms, truncated.ms, walRefusal.ms))} ms, by itself, no stack trace; \`restore\` (${ms(restore)}) keeps the damaged file and moves newer asset files to recovered/; restarted, every task ends, held 0, balance = grants − captures`,
       slowestHealthMs: null,
       maxEventLoopDelayMs: null,
       note: 'refused before serving',
