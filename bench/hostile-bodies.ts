@@ -1,5 +1,5 @@
 /**
- * Hostile request bodies, re-measured: the list of issue 13 (100 KB, 3 MB and 12 MB of
+ * Hostile request bodies, re-measured: the bodies that once broke the service (100 KB, 3 MB and 12 MB of
  * application/octet-stream with a valid key to generate-tts; 40 MB of audio/wav to the same
  * route; a 40 MB body with no credential) and the largest bodies the service accepts
  * (upload-asset at its limit, a raw upload at its limit, a 10 MB clone form). For each: status,
@@ -192,7 +192,7 @@ for (const row of rows()) {
 
 const md = `## Hostile request bodies
 
-\`node bench/hostile-bodies.ts\` — the bodies of issue 13 and the largest the service accepts, each sent over a raw socket to a
+\`node bench/hostile-bodies.ts\` — the bodies that once broke the service and the largest the service accepts, each sent over a raw socket to a
 fresh \`node src-service/cli.ts serve\` (child process) after 2 s of rest, while \`GET /api/v1/health\` is probed every 20 ms.
 Time to answer: to the first byte of the answer (median of ${RUNS}); the other columns are the worst of ${RUNS} runs. RSS is VmRSS
 after the answer; the event-loop delay is the service's own \`eventLoop.maxMs\` (monitorEventLoopDelay, last minute).

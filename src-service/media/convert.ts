@@ -148,7 +148,7 @@ export async function decodePcm(input: string, opts: DecodeOptions = {}): Promis
   return pcm;
 }
 
-/** The decode-and-resample part shared by both outputs (the chain of recipes.md). */
+/** The decode-and-resample part shared by both outputs. */
 /** The first audio track of `input`, decoded as it is (no resampling or remixing yet). */
 export function audioInput(input: string): ffmpeg.FfmpegCommand {
   // The file: protocol makes ffmpeg read a path as a path, never as a URL or a

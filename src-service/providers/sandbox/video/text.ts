@@ -30,7 +30,8 @@ const BOLD = [
 const fonts = new Map<string, string>();
 
 /**
- * A TrueType font file for drawtext. drawtext needs an explicit `fontfile` (recipes.md):
+ * A TrueType font file for drawtext. drawtext needs an explicit `fontfile` (the
+ * system ffmpeg has no fontconfig default it can rely on):
  * known locations first, then fontconfig's choice for the style.
  */
 export function fontFile(weight: 'regular' | 'bold' = 'regular'): string {
