@@ -1,6 +1,7 @@
 import { PRICING } from '../../contract/pricing.ts';
 import { NARRATION_LIMITS, SPEAKER_CHANGE_EXTRA_MS, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { defineGenerationTool } from '../tool.ts';
+import { stageNarration } from './narration-asset.ts';
 import { runNarration } from '../../narration/run-narration.ts';
 import type { SegmentPlan } from '../../narration/segments.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration } from './narration-input.ts';
@@ -56,21 +57,7 @@ export const generateNarration = defineGenerationTool({
         scratchPath: (n) => deps.store.scratchPath(n),
       },
     );
-    const asset = deps.store.stageFile(narration.path, {
-      kind: 'audio',
-      mime_type: 'audio/wav',
-      file_name: `narration-${task.id.slice(-6)}.wav`,
-      duration_seconds: narration.durationSeconds,
-      width: null,
-      height: null,
-      sample_rate: 24000,
-      channels: 1,
-      origin: 'generated',
-      engine: task.engine,
-      task_id: task.id,
-      api_key_id: task.api_key_id,
-      params: JSON.stringify({ tool: 'generate-narration', ...JSON.parse(task.request ?? '{}') }),
-    });
+    const asset = stageNarration(ctx, narration, 'generate-narration');
     return { assets: [asset], output: { segments: narration.segments } };
   },
 });

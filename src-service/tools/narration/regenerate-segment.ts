@@ -5,6 +5,7 @@ import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { speechLanguage } from '../voice-languages.ts';
 import { defineGenerationTool } from '../tool.ts';
+import { stageNarration } from './narration-asset.ts';
 import { laneOf } from '../../tasks/lanes.ts';
 import { collapse } from '../../narration/script.ts';
 import { resynthesizeSegment } from '../../narration/resynthesize.ts';
@@ -100,7 +101,7 @@ export const regenerateNarrationSegment = defineGenerationTool({
       prompt?: string;
       segments: NarrationSegment[];
     };
-    const { deps, task } = ctx;
+    const { deps } = ctx;
     if (!deps.assets.byId(input.sourceAssetId))
       throw new AppError(
         'validation_failed',
@@ -120,21 +121,7 @@ export const regenerateNarrationSegment = defineGenerationTool({
       },
       { voices: deps.voices, speech: (p) => deps.engines.speech(p), scratchPath: (n) => deps.store.scratchPath(n) },
     );
-    const asset = deps.store.stageFile(result.path, {
-      kind: 'audio',
-      mime_type: 'audio/wav',
-      file_name: `narration-${task.id.slice(-6)}.wav`,
-      duration_seconds: result.durationSeconds,
-      width: null,
-      height: null,
-      sample_rate: 24000,
-      channels: 1,
-      origin: 'generated',
-      engine: task.engine,
-      task_id: task.id,
-      api_key_id: task.api_key_id,
-      params: JSON.stringify({ tool: 'regenerate-narration-segment', ...JSON.parse(task.request ?? '{}') }),
-    });
+    const asset = stageNarration(ctx, result, 'regenerate-narration-segment');
     return { assets: [asset], output: { segments: result.segments } };
   },
 });
