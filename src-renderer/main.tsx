@@ -4,7 +4,8 @@ import { App } from './App.tsx';
 import { resolveConnection } from './connection.ts';
 import { createStudioStore } from './studio-store.ts';
 import { saveFile } from './save-file.ts';
-import './styles.css';
+import './styles/base.css';
+import './styles/screens.css';
 
 const store = createStudioStore({
   resolveConnection: () => resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
