@@ -50,6 +50,7 @@ import { openLogSink } from './logging/log-sink.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
 import { listen } from './http/listen.ts';
 import { createSegmentStore, removeSegmentsOnEnd } from './narration/segment-store.ts';
+import { createNarrationFeed } from './narration/narration-feed.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
 import { startEventLoopMonitor } from './event-loop-delay.ts';
@@ -240,6 +241,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       now: nowDate,
       staticDir: config.staticDir,
       taskEvents: events,
+      narrationFeed: createNarrationFeed({ repo: taskRepo, store: segments }),
       settings,
       testProvider: (name) => live.test(name),
       system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: logSink.stats().file }),

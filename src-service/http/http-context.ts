@@ -10,6 +10,7 @@ import type { ToolExecutor } from '../tools/execute.ts';
 import type { Webhooks } from '../webhooks/webhooks-service.ts';
 import type { Authenticate } from './guards.ts';
 import type { TaskEvents } from '../tasks/task-events.ts';
+import type { NarrationFeed } from '../narration/narration-feed.ts';
 import type { Settings } from '../settings/settings-service.ts';
 import type { ProviderName } from '../settings/provider-settings.ts';
 import type { ConnectionTestResult } from '../contract/settings.ts';
@@ -41,6 +42,8 @@ export interface HttpContext {
   staticDir?: string;
   /** Task changes for the studio's event stream (`GET /api/v1/events`). */
   taskEvents?: TaskEvents;
+  /** Running narrations' kept segments, for speech answered as it is made (with taskEvents). */
+  narrationFeed?: NarrationFeed;
   /** Provider engines, base URLs, models, limits and keys (docs/providers.md). */
   settings: Settings;
   /** A minimal authenticated upstream call telling whether a provider's key works. */

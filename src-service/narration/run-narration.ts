@@ -9,7 +9,7 @@ import type { VoiceRepo } from '../voices/voice-repo.ts';
 import { invalid } from '../errors.ts';
 import { AppError } from '../errors.ts';
 import type { SegmentStore } from './segment-store.ts';
-import { gapBeforeMs, type SegmentPlan } from './segments.ts';
+import { gapsBeforeSamples, type SegmentPlan } from './segments.ts';
 import { NARRATION_SAMPLE_RATE, toNarrationPcm } from './pcm.ts';
 import { stitchWav } from './stitch.ts';
 import type { NarrationSegment } from '../contract/task.ts';
@@ -65,12 +65,10 @@ export async function runNarration(
   }
   job.signal.throwIfAborted();
   const out = deps.scratchPath('narration.wav');
+  const gaps = gapsBeforeSamples(segments, job.pauseMs, NARRATION_SAMPLE_RATE);
   const spans = await stitchWav(
     out,
-    segments.map((s, i) => ({
-      path: deps.segmentStore.pathOf(taskId, s.index),
-      gapBeforeSamples: Math.round((gapBeforeMs(segments[i - 1], s, job.pauseMs) * NARRATION_SAMPLE_RATE) / 1000),
-    })),
+    segments.map((s, i) => ({ path: deps.segmentStore.pathOf(taskId, s.index), gapBeforeSamples: gaps[i] })),
     NARRATION_SAMPLE_RATE,
   );
   const at = (sample: number) => sample / NARRATION_SAMPLE_RATE;

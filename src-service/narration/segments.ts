@@ -51,6 +51,15 @@ export function gapBeforeMs(prev: Pick<SegmentPlan, 'speaker'> | undefined, next
   return prev.speaker === next.speaker ? pauseMs : pauseMs + SPEAKER_CHANGE_EXTRA_MS;
 }
 
+/**
+ * The silence before each segment in samples at `sampleRate`, as the stitched narration lays
+ * it down: the stitcher and the progressive speech answer both read it here, so a streamed
+ * narration is sample for sample the stored one.
+ */
+export function gapsBeforeSamples(segments: ReadonlyArray<Pick<SegmentPlan, 'speaker'>>, pauseMs: number, sampleRate: number): number[] {
+  return segments.map((s, i) => Math.round((gapBeforeMs(segments[i - 1], s, pauseMs) * sampleRate) / 1000));
+}
+
 /** The script as spoken: segments joined as they stood in the script (labels removed). */
 export function spokenText(segments: ReadonlyArray<Pick<SegmentPlan, 'text' | 'joiner'>>): string {
   return segments.map((s, i) => (i === 0 ? '' : s.joiner) + s.text).join('');

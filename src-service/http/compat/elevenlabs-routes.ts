@@ -34,7 +34,7 @@ const VoiceParams = Type.Object({
 const common = { auth: 'apiKey', dialect: 'elevenlabs', xiApiKey: true, tags: ['elevenlabs'] } as const;
 
 export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
-  const speech = (url: string, operationId: string, summary: string) =>
+  const speech = (url: string, operationId: string, summary: string, progressive: boolean) =>
     defineRoute({
       ...common,
       method: 'POST',
@@ -42,7 +42,11 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
       operationId,
       summary,
       description:
-        "ElevenLabs' text-to-speech request, answered with the audio once the task completes (the stream route sends the same bytes as they are read). " +
+        (progressive
+          ? "ElevenLabs' streaming text-to-speech request. Text within the provider limit, and wav_* formats, are answered once the task completes; " +
+            'longer text (a narration) is answered as it is made: the 200 comes once its first segment is kept, then each segment as it finishes, chunked ' +
+            '(no content-length or timbre-asset-id), the same audio as the narration stored in the library. A failure after the first byte breaks the connection. '
+          : "ElevenLabs' text-to-speech request, answered with the audio once the task completes. ") +
         `It runs as generate-tts (text within the voice's provider limit: ${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta) or generate-narration (longer text), ` +
         'with their validation, prices, task, webhooks and library entry (marked via the ElevenLabs-compatible API). voice_settings and the other tuning fields are accepted and ignored. ' +
         "Headers: `request-id` (the task id), `x-character-count`, `timbre-task-id`, `timbre-asset-id`. Errors in ElevenLabs' shape; an unknown voice_id is a 404.",
@@ -70,13 +74,14 @@ export function elevenLabsRoutes(ctx: HttpContext): RouteDef[] {
           model: b.model_id,
           languageCode: b.language_code,
           format: elevenLabsFormat((req.query.output_format ?? ELEVENLABS_DEFAULT_FORMAT) as ElevenLabsFormat),
+          progressive,
         });
       },
     });
 
   return [
-    speech('/v1/text-to-speech/:voice_id', 'elevenlabsTextToSpeech', "Speech, as ElevenLabs' /v1/text-to-speech"),
-    speech('/v1/text-to-speech/:voice_id/stream', 'elevenlabsTextToSpeechStream', "Speech, as ElevenLabs' streaming text-to-speech"),
+    speech('/v1/text-to-speech/:voice_id', 'elevenlabsTextToSpeech', "Speech, as ElevenLabs' /v1/text-to-speech", false),
+    speech('/v1/text-to-speech/:voice_id/stream', 'elevenlabsTextToSpeechStream', "Speech, as ElevenLabs' streaming text-to-speech", true),
     defineRoute({
       ...common,
       method: 'GET',

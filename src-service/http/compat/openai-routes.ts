@@ -27,14 +27,16 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
       operationId: 'openaiCreateSpeech',
       summary: "Speech, as OpenAI's /v1/audio/speech",
       description:
-        "OpenAI's text-to-speech request, answered with the audio bytes once the task completes. It runs as generate-tts " +
+        "OpenAI's text-to-speech request. It runs as generate-tts " +
         `(input within the voice's provider limit: ${TTS_TEXT_LIMIT.alpha} characters alpha, ${TTS_TEXT_LIMIT.beta} beta) or, for longer input, generate-narration (spoken whole in segments), ` +
         `with their validation, prices (${PRICING.speech.perThousandChars.alpha} / ${PRICING.speech.perThousandChars.beta} credits per 1,000 characters, per segment for a narration), task, webhooks and library entry (marked via the OpenAI-compatible API). ` +
         `voice: ${Object.entries(OPENAI_VOICES)
           .map(([k, v]) => `${k} → ${v}`)
           .join(', ')}, or any Timbre voiceId. ` +
         `speed (${OPENAI_SPEED.min}–${OPENAI_SPEED.max}) is applied with ffmpeg's atempo; instructions become the style prompt. ` +
-        "Headers: `timbre-task-id` and `timbre-asset-id` name the task and the WAV it made. Errors in OpenAI's shape, with Timbre's status for each.",
+        'Short input is answered once the task completes; a narration is answered as it is made: the 200 comes once its first segment is kept, then each segment as it finishes, chunked ' +
+        '(wav is the exception: answered once the task completes), the same audio as the narration stored in the library; a failure after the first byte breaks the connection. ' +
+        "Headers: `timbre-task-id` names the task, and `timbre-asset-id` the WAV it made (answers sent whole only). Errors in OpenAI's shape, with Timbre's status for each.",
       tags: ['openai'],
       headers: IDEMPOTENCY_HEADER,
       body: OpenAiSpeechRequest,
@@ -60,6 +62,7 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
           prompt: b.instructions,
           format,
           speed: b.speed,
+          progressive: true,
         });
       },
     }),

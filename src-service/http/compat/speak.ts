@@ -3,7 +3,8 @@
  * generate-tts (text within the voice's provider limit) or generate-narration (longer text,
  * spoken whole) through the tool executor, so validation, the credit hold, the price, the
  * task, its webhooks and its library provenance are those tools' own. Then it waits for the
- * task and answers its audio, re-encoded into the format asked for.
+ * task and answers its audio, re-encoded into the format asked for; a progressive ask of a
+ * narration is answered as its segments are made instead (stream-narration.ts).
  */
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { encodeSpeech } from '../../media/encode-speech.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
 import { taskOutcomeError } from './task-outcome.ts';
+import { streamNarration } from './stream-narration.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 
 /** The dialect's names of the fields Timbre's tools check, so a 400 names what the caller sent. */
@@ -48,6 +50,8 @@ export interface SpeechAsk {
   languageCode?: string;
   format: SpeechFormat;
   speed?: number;
+  /** Send a narration's audio as its segments are made (stream-narration.ts), not once it completes. */
+  progressive?: boolean;
 }
 
 /** Which tool speaks a request, and its body: the tool's own input, so its rules apply. */
@@ -100,6 +104,13 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
   } catch (err) {
     throw renamed(err, ask.fields);
   }
+  if (tool === 'generate-narration' && ask.progressive) {
+    const stream = { taskId: ack.taskId, principal, signal, characters, format: ask.format, speed: ask.speed };
+    const streamed = await streamNarration(ctx, reply, stream).catch((err: unknown) => {
+      throw signal.aborted ? hungUp(ack.taskId) : err;
+    });
+    if (streamed) return streamed;
+  }
   const record = await untilEnded(ctx, ack.taskId, principal, signal);
   if (record.status !== 'COMPLETED') throw taskOutcomeError(record);
 
@@ -147,12 +158,15 @@ async function untilEnded(ctx: HttpContext, taskId: string, principal: Principal
   let record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
   while (!TERMINAL_STATUSES.includes(record.status) && !signal.aborted)
     record = await ctx.tasks.wait(taskId, principal, WAIT_MAX_SECONDS, signal);
-  // Nobody reads this answer; the task runs on, and its audio lands in the library.
-  if (signal.aborted)
-    throw new AppError('conflict', `The caller hung up before task ${taskId} ended; it runs on and its audio will be in the library`, {
-      taskId,
-    });
+  if (signal.aborted) throw hungUp(taskId);
   return record;
+}
+
+/** Nobody reads this answer; the task runs on, and its audio lands in the library. */
+function hungUp(taskId: string): AppError {
+  return new AppError('conflict', `The caller hung up before task ${taskId} ended; it runs on and its audio will be in the library`, {
+    taskId,
+  });
 }
 
 /** Timbre's field names → the dialect's, in a 400 from the tools (message prefix and details.field). */
