@@ -90,6 +90,20 @@ describe('progressive speech of long input', () => {
     expect(streamed.equals(stored)).toBe(true);
   }, 120_000);
 
+  it('a reader that falls behind until the task has ended (its segments dropped) gets the rest from the stored narration, nothing skipped or repeated', async () => {
+    // Far more audio (about 10 MB of PCM) than the socket buffers hold: the answer waits on the
+    // reader mid-narration, and the task ends (dropping its segments) before the reader catches up.
+    const text = sentences(10_000);
+    const res = await elevenLabsStream(text, 'pcm_24000');
+    expect(res.status).toBe(200);
+    const taskId = res.headers.get('request-id')!;
+    expect((await t.waitDone(taskId, key, 120)).status).toBe('COMPLETED');
+    const streamed = Buffer.from(await res.arrayBuffer());
+    const wav = parseWav(await storedWav(taskId));
+    expect(streamed.length).toBe(wav.samples.byteLength);
+    expect(streamed.equals(Buffer.from(wav.samples.buffer, wav.samples.byteOffset, wav.samples.byteLength))).toBe(true);
+  }, 180_000);
+
   it('streams MP3 to the OpenAI client on long input: it decodes to the stored narration’s duration', async () => {
     const openai = new OpenAI({ apiKey: key, baseURL: `${t.url}/v1`, maxRetries: 0 });
     const input = sentences(1500);
@@ -130,6 +144,15 @@ describe('progressive speech of long input', () => {
     const ledger = await ledgerOf(t, taskId);
     expect(ledger.map((r) => r.kind)).toEqual(['hold', 'refund']);
     expect(ledger[1].amount).toBe(ledger[0].amount);
+  }, 120_000);
+
+  it("a narration failing before its first segment is kept answers ElevenLabs' error shape, not a stream", async () => {
+    const res = await elevenLabsStream(`sandbox:fail ${sentences(900)}`, 'mp3_44100_128');
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { detail: { status: string; message: string } };
+    expect(body.detail.status).toBe('provider_error');
+    const taskId = /task_\w+/.exec(body.detail.message)![0];
+    expect((await ledgerOf(t, taskId)).map((r) => r.kind)).toEqual(['hold', 'refund']);
   }, 120_000);
 
   it('a caller who hangs up stops the stream and its encoder; the task completes', async () => {
