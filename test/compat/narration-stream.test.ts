@@ -119,6 +119,20 @@ describe('progressive speech of long input', () => {
     expect(Math.abs(Number(mp3.format.duration) - stored)).toBeLessThan(0.1);
   }, 120_000);
 
+  it('applies speed to a streamed narration: twice as fast is half the stored narration', async () => {
+    const openai = new OpenAI({ apiKey: key, baseURL: `${t.url}/v1`, maxRetries: 0 });
+    const res = await openai.audio.speech.create({
+      model: 'tts-1',
+      voice: 'sage',
+      input: sentences(1200),
+      response_format: 'pcm',
+      speed: 2,
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const stored = Number(audioOf(probe(await storedWav(res.headers.get('timbre-task-id')!))).duration);
+    expect(Math.abs(bytes.length / 2 / 24_000 - stored / 2)).toBeLessThan(0.1);
+  }, 120_000);
+
   it("yields chunks from the ElevenLabs client's textToSpeech.stream", async () => {
     const client = new ElevenLabsClient({ apiKey: key, baseUrl: t.url, maxRetries: 0 });
     const text = await longText('sandbox:slow');
