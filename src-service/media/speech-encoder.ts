@@ -31,7 +31,9 @@ export function startSpeechEncoder(encoding: SpeechEncoding, opts: { inputRate: 
   if (encoding.sampleRate) args.push('-ar', String(encoding.sampleRate));
   args.push('-c:a', encoding.encoder);
   if (encoding.kbps) args.push('-b:a', `${encoding.kbps}k`);
-  args.push('-f', encoding.muxer, 'pipe:1');
+  // Each packet goes out as it is encoded, not when ffmpeg's 32 KB output buffer fills: a short
+  // first segment at a low bitrate would otherwise wait for the next one.
+  args.push('-flush_packets', '1', '-f', encoding.muxer, 'pipe:1');
   const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
