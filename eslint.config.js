@@ -40,7 +40,16 @@ const BELOW_TOOLS = [
 ];
 
 export default defineConfig(
-  { ignores: ['out/**', 'node_modules/**', 'src-renderer/api/schema.d.ts', 'test/e2e/fixtures/**', 'coverage/**'] },
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'src-renderer/api/schema.d.ts',
+      'src-renderer/api/schema/**',
+      'test/e2e/fixtures/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

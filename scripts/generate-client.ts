@@ -1,11 +1,16 @@
-// Regenerates the studio's typed client (src-renderer/api/schema.d.ts) from the OpenAPI
-// document of a service started in this process: `npm run generate:client`.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { CLIENT_TYPES_PATH, clientTypes, servedOpenApi } from './openapi-document.ts';
+// Regenerates the studio's typed client (src-renderer/api/schema.d.ts and its parts in
+// src-renderer/api/schema/) from the OpenAPI document of a service started in this process:
+// `npm run generate:client`.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { CLIENT_TYPES_DIR, clientTypes, servedOpenApi } from './openapi-document.ts';
 
-const target = resolve(import.meta.dirname, '..', CLIENT_TYPES_PATH);
-const types = await clientTypes(await servedOpenApi());
-mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, types);
-console.log(`wrote ${CLIENT_TYPES_PATH} (${types.length} bytes)`);
+const root = resolve(import.meta.dirname, '..', CLIENT_TYPES_DIR);
+const files = await clientTypes(await servedOpenApi());
+// Parts of areas that no longer exist must not linger.
+rmSync(join(root, 'schema'), { recursive: true, force: true });
+for (const [file, text] of Object.entries(files)) {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+}
+console.log(`wrote ${Object.keys(files).length} files in ${CLIENT_TYPES_DIR}: ${Object.keys(files).join(', ')}`);

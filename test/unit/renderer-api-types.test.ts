@@ -9,7 +9,7 @@
 //   copy of a route's body or answer), and no contract type the document also defines is
 //   imported under that name (the generated one is the studio's);
 // - api/shapes.ts only names generated types: it writes no field of its own.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ import { importsOf, repo, sourceFiles, within } from '../helpers/source-scan.ts'
 
 const RENDERER = 'src-renderer';
 const SCHEMA = join(RENDERER, 'api', 'schema.d.ts');
+/** The generated files: the index and its parts, one per area of the API. */
+const GENERATED = () => [SCHEMA, ...readdirSync(join(repo, RENDERER, 'api', 'schema')).map((f) => join(RENDERER, 'api', 'schema', f))];
 const SHAPES = join(RENDERER, 'api', 'shapes.ts');
 const CLIENT = join(RENDERER, 'api', 'client.ts');
 const PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'openapi-fetch']);
@@ -55,7 +57,11 @@ function shapesOf(source: ts.SourceFile): Array<{ fields: string[]; at: string }
 
 /** The field sets of every object in the generated document (schemas, bodies, answers, parameters). */
 function documentShapes(): Set<string> {
-  return new Set(shapesOf(parse(SCHEMA)).map((s) => s.fields.join(',')));
+  return new Set(
+    GENERATED()
+      .flatMap((f) => shapesOf(parse(f)))
+      .map((s) => s.fields.join(',')),
+  );
 }
 
 /** The declared shapes of `source` that are a copy of an object of the document. */
@@ -65,16 +71,14 @@ function copies(source: ts.SourceFile, document: Set<string>): string[] {
     .map((s) => `${s.at} declares {${s.fields.join(', ')}}`);
 }
 
-/** The names of the document's schemas (`components['schemas']`). */
+/** The names of the document's schemas (`components['schemas']`: the members of the schemas parts). */
 function schemaNames(): Set<string> {
   const names = new Set<string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isPropertySignature(node) && node.name.getText() === 'schemas' && node.type && ts.isTypeLiteralNode(node.type)) {
-      for (const m of node.type.members) if (m.name) names.add(m.name.getText());
+  for (const file of GENERATED().filter((f) => /[/\\]schemas-[\w-]+\.d\.ts$/.test(f))) {
+    for (const node of parse(file).statements) {
+      if (ts.isInterfaceDeclaration(node)) for (const m of node.members) if (m.name) names.add(m.name.getText());
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(parse(SCHEMA));
+  }
   return names;
 }
 

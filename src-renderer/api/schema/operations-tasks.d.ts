@@ -1,0 +1,68 @@
+// Generated from the service's /api/v1/openapi.json by scripts/generate-client.ts: do not edit.
+// The test suite fails when it is stale; run `npm run generate:client` after changing a route or a tool.
+import type { components } from '../schema.d.ts';
+
+export interface TasksOperations {
+    listTasks: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED";
+                /** @description The `nextBefore` of the previous page: items older than it. */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tasks": [
+                     *           {
+                     *             "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *             "tool": "text",
+                     *             "taskType": "text",
+                     *             "status": "PENDING",
+                     *             "estimatedCredits": 1,
+                     *             "chargedCredits": 1,
+                     *             "refundedCredits": 1,
+                     *             "output": {
+                     *               "assetIds": [
+                     *                 "text"
+                     *               ]
+                     *             },
+                     *             "error": {
+                     *               "code": "provider_error",
+                     *               "message": "text"
+                     *             },
+                     *             "createdAt": "2026-01-01T12:00:00.000Z",
+                     *             "updatedAt": "2026-01-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "nextBefore": "text"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}

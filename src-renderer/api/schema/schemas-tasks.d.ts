@@ -1,0 +1,113 @@
+// Generated from the service's /api/v1/openapi.json by scripts/generate-client.ts: do not edit.
+// The test suite fails when it is stale; run `npm run generate:client` after changing a route or a tool.
+import type { components } from '../schema.d.ts';
+
+export interface TasksSchemas {
+    /**
+     * @example {
+     *       "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+     *       "status": "PENDING",
+     *       "estimatedCredits": 3
+     *     }
+     */
+    TaskAck: {
+        taskId: string;
+        /** @enum {string} */
+        status: "PENDING";
+        /** @description Credits held now; charged on completion, refunded on failure. */
+        estimatedCredits: number;
+        /** @description Advice that did not stop the request. */
+        warnings?: {
+            code: string;
+            message: string;
+        }[];
+    };
+    TaskRecord: {
+        /** @example task_0m5x2k1a9AbCdEfGhIjKlMnOp */
+        taskId: string;
+        /** @description The tool that made it, e.g. generate-tts. */
+        tool: string;
+        taskType: string;
+        /**
+         * @description PENDING → PROCESSING → COMPLETED | FAILED | CANCELLED.
+         * @enum {string}
+         */
+        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED";
+        /** @description Held at submission. */
+        estimatedCredits: number;
+        chargedCredits: number;
+        refundedCredits: number;
+        /**
+         * @description Asked through the OpenAI-compatible (`openai`) or ElevenLabs-compatible (`elevenlabs`) speech API; absent for Timbre's own API and MCP.
+         * @enum {string}
+         */
+        via?: "openai" | "elevenlabs";
+        /** @description What the live provider charges for it, in its own unit. */
+        providerCost?: number;
+        progress?: number;
+        output: {
+            /** @description The assets it made (empty until COMPLETED). */
+            assetIds: string[];
+            /** @description design-voice and clone-voice-from-audio: the new voice. */
+            voiceId?: string;
+            /** @description generate-narration: the segments in order, with their times. */
+            segments?: components["schemas"]["NarrationSegment"][];
+        };
+        /** @description Why a FAILED or CANCELLED task ended; TASK_FAILURES says what each code means and what to do. */
+        error: {
+            /** @enum {string} */
+            code: "provider_error" | "provider_auth" | "provider_rejected" | "provider_failed" | "provider_unavailable" | "provider_unreachable" | "provider_timeout" | "provider_malformed" | "provider_job_lost" | "rate_limited" | "moderation_blocked" | "voice_unavailable" | "audio_unavailable" | "video_unavailable" | "sample_unusable" | "render_failed" | "invalid_argument" | "cancelled" | "interrupted" | "ffmpeg_missing" | "conversion_failed" | "validation_failed" | "not_found" | "unavailable" | "storage_full" | "storage_read_only" | "storage_io" | "internal";
+            message: string;
+        } | null;
+        /** @description While a PENDING task waits to run again after a transient provider error: retries so far, when the next run may start, the error code. */
+        retry?: {
+            count: number;
+            /** Format: date-time */
+            at: string;
+            code: string;
+        };
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        updatedAt: string;
+        /** Format: date-time */
+        completedAt?: string;
+        /** @description PENDING only: tasks ahead of it in its lane (0 = next). */
+        queuePosition?: number;
+        /** @description PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video). */
+        lane?: string;
+        /** @description The studio's listing only (session token): the parameters it was submitted with. */
+        params?: unknown;
+    };
+    NarrationSegment: {
+        index: number;
+        voiceId: string;
+        text: string;
+        startSeconds: number;
+        endSeconds: number;
+    };
+    TaskPage: {
+        tasks: components["schemas"]["TaskRecord"][];
+        /** @description Null on the last page; otherwise pass it as `before`. */
+        nextBefore: string | null;
+    };
+    NarrationPreview: {
+        /** @description Exactly what generate-narration holds for the same body. */
+        estimatedCredits: number;
+        /** @description sandbox, live, or mixed. */
+        engine: string;
+        segments: {
+            index: number;
+            voiceId: string;
+            /** @description The label that started its part; null for text before any label. */
+            speaker: string | null;
+            /** @enum {string} */
+            provider: "alpha" | "beta";
+            text: string;
+            characters: number;
+            /** @description The most characters one request of this provider takes. */
+            limit: number;
+            credits: number;
+        }[];
+    };
+}
