@@ -4,6 +4,7 @@
 // - the service never imports electron, the main process or the renderer;
 // - inside the service, dependencies point one way: entry points (service.ts, cli.ts,
 //   index.ts) → transports (http/, mcp/) → tools/ → everything else; none point back.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,26 +19,20 @@ const upward = (what, group) => ({
   message: `${what}: dependencies inside the service point one way (entry points → http/mcp → tools → the rest).`,
 });
 
-/** The service's folders below tools/ (tasks, ledger, assets, voices, narration, media, storage…). */
-const BELOW_TOOLS = [
-  'assets',
-  'auth',
-  'db',
-  'idempotency',
-  'instance',
-  'ledger',
-  'logging',
-  'media',
-  'narration',
-  'providers',
-  'secrets',
-  'settings',
-  'storage',
-  'tasks',
-  'validation',
-  'voices',
-  'webhooks',
-];
+/**
+ * The service's folders below tools/ (tasks, ledger, assets, voices, narration, media, storage…):
+ * every folder but the transports, tools/ and the contract (which has stricter rules of its own),
+ * read from the tree so a new folder is covered the day it appears.
+ */
+const BELOW_TOOLS = readdirSync(new URL('./src-service/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['http', 'mcp', 'tools', 'contract'].includes(d.name))
+  .map((d) => d.name);
+
+/** What no file of the service may import (later blocks restate it: a block's rule replaces an earlier one's). */
+const OUTSIDE_SERVICE = {
+  group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
+  message: 'The service runs without Electron and knows nothing of the main process or the studio.',
+};
 
 export default defineConfig(
   {
@@ -90,12 +85,7 @@ export default defineConfig(
   },
   {
     files: ['src-service/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
-        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
-      },
-    ]),
+    rules: restrict([OUTSIDE_SERVICE]),
   },
   {
     files: ['src-service/contract/**/*.ts'],
@@ -109,21 +99,12 @@ export default defineConfig(
   },
   {
     files: ['src-service/tools/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
-        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
-      },
-      upward('tools/ imports no transport or entry point', [...TRANSPORTS, ...ENTRY_POINTS]),
-    ]),
+    rules: restrict([OUTSIDE_SERVICE, upward('tools/ imports no transport or entry point', [...TRANSPORTS, ...ENTRY_POINTS])]),
   },
   {
     files: BELOW_TOOLS.map((d) => `src-service/${d}/**/*.ts`),
     rules: restrict([
-      {
-        group: ['electron', 'electron/*', '**/src-main/**', '**/src-renderer/**'],
-        message: 'The service runs without Electron and knows nothing of the main process or the studio.',
-      },
+      OUTSIDE_SERVICE,
       upward('below tools/ nothing imports tools, a transport or an entry point', ['**/tools/**', ...TRANSPORTS, ...ENTRY_POINTS]),
     ]),
   },

@@ -27,9 +27,24 @@ export function tempoFilters(speed: number): string[] {
 }
 
 /**
- * Writes `input` to `output` in `encoding`, mono, at its rate (or the input's), `speed` times
- * as fast. The file appears at `output` only when complete.
+ * ffmpeg's output options for speech in `encoding`: mono, at its rate (or the input's), `speed`
+ * times as fast, its encoder, bitrate and muxer. One list for the file encoder below and the
+ * streaming one (speech-encoder.ts), so both answer the same bytes for the same request.
  */
+export function speechOutputArgs(encoding: SpeechEncoding, speed = 1): string[] {
+  const args = ['-ac', '1'];
+  if (encoding.sampleRate) args.push('-ar', String(encoding.sampleRate));
+  const tempo = tempoFilters(speed);
+  if (tempo.length > 0) args.push('-filter:a', tempo.join(','));
+  args.push('-c:a', encoding.encoder);
+  if (encoding.kbps) args.push('-b:a', `${encoding.kbps}k`);
+  // No LIST/INFO chunk or encoder stamp: a plain 44-byte header, as the service's own WAVs.
+  if (encoding.muxer === 'wav') args.push('-map_metadata', '-1', '-fflags', '+bitexact');
+  args.push('-f', encoding.muxer);
+  return args;
+}
+
+/** Writes `input` to `output` in `encoding` (speechOutputArgs). The file appears at `output` only when complete. */
 export async function encodeSpeech(
   input: string,
   output: string,
@@ -37,13 +52,6 @@ export async function encodeSpeech(
   opts: ConvertOptions & { speed?: number } = {},
 ): Promise<void> {
   opts.signal?.throwIfAborted();
-  const cmd = audioInput(input).audioChannels(1);
-  if (encoding.sampleRate) cmd.audioFrequency(encoding.sampleRate);
-  const tempo = tempoFilters(opts.speed ?? 1);
-  if (tempo.length > 0) cmd.audioFilters(tempo);
-  cmd.audioCodec(encoding.encoder).format(encoding.muxer);
-  if (encoding.kbps) cmd.audioBitrate(`${encoding.kbps}k`);
-  // No LIST/INFO chunk or encoder stamp: a plain 44-byte header, as the service's own WAVs.
-  if (encoding.muxer === 'wav') cmd.outputOptions('-map_metadata', '-1', '-fflags', '+bitexact');
+  const cmd = audioInput(input).outputOptions(speechOutputArgs(encoding, opts.speed));
   await writeComplete(cmd, input, output, opts.signal);
 }

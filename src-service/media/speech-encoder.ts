@@ -1,12 +1,12 @@
 /**
  * One ffmpeg process that encodes raw speech PCM, fed on its stdin as it is made, into a
- * compatible format on its stdout: the progressive speech answers' encoder. The same choices
- * as encodeSpeech (encoder, muxer, rate, bitrate, atempo chain), from a pipe instead of a file.
+ * compatible format on its stdout: the progressive speech answers' encoder, with encodeSpeech's
+ * output options (speechOutputArgs), from a pipe instead of a file.
  */
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { SpeechEncoding } from '../contract/compat-formats.ts';
-import { tempoFilters } from './encode-speech.ts';
+import { speechOutputArgs } from './encode-speech.ts';
 import { ffmpegGone, requireFfmpeg } from './ffmpeg-path.ts';
 
 export interface SpeechEncoder {
@@ -25,15 +25,9 @@ export function startSpeechEncoder(encoding: SpeechEncoding, opts: { inputRate: 
   const { ffmpeg } = requireFfmpeg();
   // -nostdin is not wanted here: stdin is the input. -v error: stderr holds only the reasons.
   const args = ['-hide_banner', '-v', 'error', '-f', 's16le', '-ar', String(opts.inputRate), '-ac', '1', '-i', 'pipe:0'];
-  const tempo = tempoFilters(opts.speed ?? 1);
-  if (tempo.length > 0) args.push('-filter:a', tempo.join(','));
-  args.push('-ac', '1');
-  if (encoding.sampleRate) args.push('-ar', String(encoding.sampleRate));
-  args.push('-c:a', encoding.encoder);
-  if (encoding.kbps) args.push('-b:a', `${encoding.kbps}k`);
   // Each packet goes out as it is encoded, not when ffmpeg's 32 KB output buffer fills: a short
   // first segment at a low bitrate would otherwise wait for the next one.
-  args.push('-flush_packets', '1', '-f', encoding.muxer, 'pipe:1');
+  args.push(...speechOutputArgs(encoding, opts.speed), '-flush_packets', '1', 'pipe:1');
   const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {

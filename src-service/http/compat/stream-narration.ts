@@ -154,34 +154,34 @@ async function fromAsset(ctx: HttpContext, s: NarrationStream, record: TaskRecor
   await pipeline(createReadStream(path, { start }), sink, { end: false, signal: s.signal });
 }
 
-/** The kept segment's path once it is kept, or the task's record when it has ended first. */
-async function keptOrEnded(
+/**
+ * Looks again after every change of the task until it has ended (its record) or `ready` finds
+ * what the caller waits for.
+ */
+async function untilTask<T>(
   ctx: HttpContext,
-  feed: Feed,
   changes: TaskWatch,
   s: NarrationStream,
-  index: number,
-): Promise<string | TaskRecord> {
+  ready: () => Promise<T | null>,
+): Promise<T | TaskRecord> {
   for (;;) {
     const seen = changes.version;
     s.signal.throwIfAborted();
     const record = ctx.tasks.get(s.taskId, s.principal);
     if (TERMINAL_STATUSES.includes(record.status)) return record;
-    const path = await feed.keptSegment(s.taskId, index);
-    if (path) return path;
+    const found = await ready();
+    if (found !== null) return found;
     await changes.after(seen);
   }
 }
 
-async function endOf(ctx: HttpContext, changes: TaskWatch, s: NarrationStream): Promise<TaskRecord> {
-  for (;;) {
-    const seen = changes.version;
-    s.signal.throwIfAborted();
-    const record = ctx.tasks.get(s.taskId, s.principal);
-    if (TERMINAL_STATUSES.includes(record.status)) return record;
-    await changes.after(seen);
-  }
-}
+/** The kept segment's path once it is kept, or the task's record when it has ended first. */
+const keptOrEnded = (ctx: HttpContext, feed: Feed, changes: TaskWatch, s: NarrationStream, index: number) =>
+  untilTask(ctx, changes, s, () => feed.keptSegment(s.taskId, index));
+
+/** The task's record once it has ended. */
+const endOf = (ctx: HttpContext, changes: TaskWatch, s: NarrationStream) =>
+  untilTask<never>(ctx, changes, s, async () => null) as Promise<TaskRecord>;
 
 const SILENCE = Buffer.alloc(64 * 1024);
 
