@@ -9,6 +9,7 @@ import { basename } from 'node:path';
 import { Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from './ffmpeg-path.ts';
+import { outputWriteFailure } from './ffmpeg-output.ts';
 import { storageLine } from '../storage/faults.ts';
 
 /** Sample rate clone samples are normalised to. */
@@ -183,10 +184,16 @@ function run(cmd: ffmpeg.FfmpegCommand, input: string, signal: AbortSignal | und
     cmd.on('start', () => {
       if (aborted) cmd.kill('SIGKILL');
     });
-    cmd.on('end', () => {
+    cmd.on('end', (_stdout: string | null, stderr: string | null) => {
       signal?.removeEventListener('abort', kill);
-      if (aborted) reject(signal?.reason);
-      else resolve();
+      if (aborted) return reject(signal?.reason);
+      // Exit 0 with the output cut short (a full disk at the trailer): a failure all the same.
+      const unwritten = outputWriteFailure(stderr ?? '');
+      if (unwritten) {
+        const reason = ffmpegReason(unwritten, input);
+        return reject(new MediaConvertError(`Could not write the converted audio: ${reason}`, reason));
+      }
+      resolve();
     });
     cmd.on('error', (err: Error, _stdout: string | null, stderr: string | null) => {
       signal?.removeEventListener('abort', kill);

@@ -9,6 +9,7 @@ import ffmpeg from 'fluent-ffmpeg';
 import { requireFfmpeg } from './ffmpeg-path.ts';
 import { probe } from './probe.ts';
 import { MediaConvertError } from './convert.ts';
+import { outputWriteFailure } from './ffmpeg-output.ts';
 
 /** AAC at 48 kHz stereo 192 kb/s: what players and editors expect of an MP4's audio. */
 export const MUX_AUDIO = { codec: 'aac', bitrate: '192k', sampleRate: 48_000, channels: 2 } as const;
@@ -64,8 +65,11 @@ export async function muxAudioIntoVideo(job: {
         const t = seconds(p.timemark);
         if (t !== null) job.onProgress(Math.min(99, (t / duration) * 100));
       });
-      cmd.on('end', () => {
+      cmd.on('end', (_out: string | null, stderr: string | null) => {
         job.signal.removeEventListener('abort', kill);
+        // Exit 0 with the output cut short (a full disk at the trailer): a failure all the same.
+        const unwritten = outputWriteFailure(stderr ?? '');
+        if (unwritten) return reject(new MediaConvertError(`ffmpeg could not write the combined video: ${unwritten}`, unwritten));
         resolve();
       });
       cmd.on('error', (err: Error, _out: string | null, stderr: string | null) => {

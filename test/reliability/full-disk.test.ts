@@ -16,6 +16,7 @@ import { recordFaultRow, recordReliability } from '../helpers/reliability-report
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 import { runCli, stackLines } from '../helpers/cli-run.ts';
+import { readLogs } from '../helpers/logs.ts';
 import { assetCount, credits, expectStorageFull, tasksIn, unfinished, until } from '../helpers/child-tasks.ts';
 
 const cannotMount = tmpfsUnavailable();
@@ -174,8 +175,11 @@ describe.skipIf(!!cannotMount)('a full disk (real tmpfs as the data folder)', ()
     await stopped;
     const tasks = expectSettled(dataDir);
     expect(new Set(tasks.map((t) => t.id))).toEqual(new Set(accepted));
+    const logs = readLogs(dataDir).split('\n');
     for (const t of tasks.filter((x) => x.status === 'FAILED')) {
-      expect(t.error?.code, t.error?.message).toBe('storage_full');
+      // On a failure, the service's own log line of the run's error says what it was.
+      const logged = logs.filter((l) => l.includes(t.id)).join('\n');
+      expect(t.error?.code, `${t.error?.message}\n${logged}`).toBe('storage_full');
       expect(t.error?.message).toContain(dataDir);
     }
     expect(tasks.filter((t) => t.status === 'FAILED' || t.status === 'COMPLETED').length).toBe(tasks.length);

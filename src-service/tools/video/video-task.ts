@@ -1,6 +1,8 @@
 import { invalid } from '../../errors.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 import { probe } from '../../media/probe.ts';
+import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
+import { EngineError } from '../../providers/engine.ts';
 import { VIDEO_MODELS, type VideoMode, type VideoResolution } from '../../contract/video.ts';
 import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
 import { laneOf } from '../../tasks/lanes.ts';
@@ -95,8 +97,15 @@ export async function runVideo(ctx: RunContext): Promise<RunResult> {
     setUpstreamId: ctx.setUpstreamId,
     upstreamId: ctx.task.upstream_id,
   });
-  // Measure what was written rather than trusting the engine's report.
-  const info = await probe(outPath);
+  // Measure what was written rather than trusting the engine's report. A file ffprobe cannot
+  // read is the engine's failure, told as such (not `internal`); ffmpeg gone stays itself.
+  const info = await probe(outPath).catch((err: unknown) => {
+    if (err instanceof FfmpegMissingError) throw err;
+    throw new EngineError(
+      'render_failed',
+      'The video came out unreadable (ffprobe could not open it). Credits were refunded; try again, and report it if it repeats.',
+    );
+  });
   const asset = ctx.deps.store.stageFile(outPath, {
     kind: 'video',
     mime_type: 'video/mp4',

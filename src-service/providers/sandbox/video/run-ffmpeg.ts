@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from '../../../media/ffmpeg-path.ts';
+import { outputWriteFailure } from '../../../media/ffmpeg-output.ts';
 import { storageLine } from '../../../storage/faults.ts';
 
 /** ffmpeg failed to render; `ffmpegMessage` is ffmpeg's own last error line (paths removed). */
@@ -133,6 +134,12 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
       if (job.signal.aborted) return reject(job.signal.reason);
       // -frames:v caps the length but cannot lengthen it: a graph that ran dry early
       // (an input with fewer frames than its header promised) must not pass as complete.
+      // Exit 0 is not enough either: a trailer the disk refused leaves an unreadable file.
+      const unwritten = code === 0 ? outputWriteFailure(stderr) : undefined;
+      if (unwritten) {
+        const reason = ffmpegReason(unwritten, [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']]);
+        return reject(new VideoRenderError(`ffmpeg could not write the video: ${reason}.`, reason));
+      }
       if (code === 0 && framesDone >= job.totalFrames) return resolve();
       if (code === 0) {
         const reason = `the video came out ${framesDone} frames long instead of ${job.totalFrames}`;
