@@ -7,7 +7,6 @@
  * at the trailer; at every size the work either completes with a readable file or fails as a
  * storage fault.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
