@@ -51,12 +51,43 @@ export const OpenAiSpeechRequest = Closed(
       }),
     ),
     stream_format: Type.Optional(
-      StringEnum(['audio'] as const, { description: 'Only `audio` (the bytes); server-sent events are not offered.' }),
+      StringEnum(['audio', 'sse'] as const, {
+        default: 'audio',
+        description:
+          '`audio`: the bytes, in response_format. `sse`: the same bytes as server-sent events (text/event-stream), ' +
+          'speech.audio.delta events carrying base64 chunks, then speech.audio.done with the usage. Offered for every model.',
+      }),
     ),
   },
   { examples: [{ model: 'tts-1', input: 'Hello from Timbre.', voice: 'alloy' }] },
 );
 export type OpenAiSpeechRequest = Static<typeof OpenAiSpeechRequest>;
+
+/** One chunk of the audio, when `stream_format` is `sse`: the `data` of one event. */
+export const OpenAiSpeechDelta = Closed(
+  {
+    type: Type.Literal('speech.audio.delta'),
+    audio: Type.String({ contentEncoding: 'base64', description: 'The next bytes of the audio in response_format, base64.' }),
+  },
+  { $id: 'OpenAiSpeechDelta' },
+);
+
+/** The last event of an `sse` answer. */
+export const OpenAiSpeechDone = Closed(
+  {
+    type: Type.Literal('speech.audio.done'),
+    usage: Closed(
+      {
+        input_tokens: Type.Integer({ minimum: 0, description: "The input's characters: Timbre bills characters, not tokens." }),
+        output_tokens: Type.Integer({ minimum: 0, description: 'Always 0.' }),
+        total_tokens: Type.Integer({ minimum: 0 }),
+      },
+      { description: 'Characters standing in for tokens.' },
+    ),
+  },
+  { $id: 'OpenAiSpeechDone' },
+);
+export type OpenAiSpeechDone = Static<typeof OpenAiSpeechDone>;
 
 /** OpenAI's error shape. */
 export const OpenAiError = Closed(
@@ -74,6 +105,17 @@ export const OpenAiError = Closed(
   { $id: 'OpenAiError', description: "An error in OpenAI's shape." },
 );
 export type OpenAiError = Static<typeof OpenAiError>;
+
+/** A failure after an `sse` answer began: the last event, OpenAI's error shape with a type. */
+export const OpenAiSpeechStreamError = Closed(
+  { type: Type.Literal('error'), error: OpenAiError.properties.error },
+  { $id: 'OpenAiSpeechStreamError' },
+);
+
+/** The `data` of each event of an `sse` answer: deltas, then done (or an error). */
+export const OpenAiSpeechEvent = Type.Union([Ref(OpenAiSpeechDelta), Ref(OpenAiSpeechDone), Ref(OpenAiSpeechStreamError)], {
+  description: 'Each event is one `data:` line holding one of these, JSON; the stream ends after speech.audio.done or error.',
+});
 
 /** One entry of OpenAI's model listing. */
 export const OpenAiModel = Closed(
@@ -238,6 +280,9 @@ export type ElevenLabsSubscription = Static<typeof ElevenLabsSubscription>;
 
 /** The named schemas of the compatible endpoints (for the document's components). */
 export const COMPAT_COMPONENTS = [
+  OpenAiSpeechDelta,
+  OpenAiSpeechDone,
+  OpenAiSpeechStreamError,
   OpenAiError,
   OpenAiModel,
   OpenAiModelList,

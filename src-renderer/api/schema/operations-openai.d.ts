@@ -46,15 +46,16 @@ export interface OpenaiOperations {
                     /** @description Style direction, passed on as the prompt; at most 200 characters. */
                     instructions?: string;
                     /**
-                     * @description Only `audio` (the bytes); server-sent events are not offered.
+                     * @description `audio`: the bytes, in response_format. `sse`: the same bytes as server-sent events (text/event-stream), speech.audio.delta events carrying base64 chunks, then speech.audio.done with the usage. Offered for every model.
+                     * @default audio
                      * @enum {string}
                      */
-                    stream_format?: "audio";
+                    stream_format?: "audio" | "sse";
                 };
             };
         };
         responses: {
-            /** @description The audio, in response_format. */
+            /** @description The audio, in response_format; with stream_format `sse`, server-sent events carrying it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -66,6 +67,7 @@ export interface OpenaiOperations {
                     "audio/flac": Blob;
                     "audio/wav": Blob;
                     "audio/pcm": Blob;
+                    "text/event-stream": components["schemas"]["OpenAiSpeechDelta"] | components["schemas"]["OpenAiSpeechDone"] | components["schemas"]["OpenAiSpeechStreamError"];
                 };
             };
             400: components["responses"]["OpenAiValidationFailed"];

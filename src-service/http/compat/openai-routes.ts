@@ -7,13 +7,14 @@ import { Type } from '@sinclair/typebox';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/tools.ts';
-import { OpenAiSpeechRequest } from '../../contract/compat-shapes.ts';
+import { OpenAiSpeechEvent, OpenAiSpeechRequest } from '../../contract/compat-shapes.ts';
 import { OPENAI_FORMATS, type OpenAiFormat } from '../../contract/compat-formats.ts';
 import { OPENAI_SPEED, OPENAI_VOICES, timbreVoiceId } from '../../contract/compat-speech.ts';
 import { PRICING } from '../../contract/pricing.ts';
 import { TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { speak } from './speak.ts';
 import { SPEECH_ERRORS } from './speech-errors.ts';
+import { EVENT_STREAM } from './speech-events.ts';
 
 const FIELDS = { text: 'input', voice: 'voice', model: 'model', prompt: 'instructions', language: 'language' };
 
@@ -36,14 +37,19 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
         `speed (${OPENAI_SPEED.min}–${OPENAI_SPEED.max}) is applied with ffmpeg's atempo; instructions become the style prompt. ` +
         'Short input is answered once the task completes; a narration is answered as it is made: the 200 comes once its first segment is kept, then each segment as it finishes, chunked ' +
         '(wav is the exception: answered once the task completes), the same audio as the narration stored in the library; a failure after the first byte breaks the connection. ' +
+        'stream_format `sse` sends the same bytes as server-sent events (speech.audio.delta with base64 audio, then speech.audio.done with the usage: characters as input tokens); ' +
+        "a failure after the first event is an `error` event in OpenAI's error shape, then the end. " +
         "Headers: `timbre-task-id` names the task, and `timbre-asset-id` the WAV it made (answers sent whole only). Errors in OpenAI's shape, with Timbre's status for each.",
       tags: ['openai'],
       headers: IDEMPOTENCY_HEADER,
       body: OpenAiSpeechRequest,
       answers: {
         200: {
-          description: 'The audio, in response_format.',
-          content: Object.fromEntries(Object.values(OPENAI_FORMATS).map((f) => [f.mimeType, Type.String({ format: 'binary' })])),
+          description: 'The audio, in response_format; with stream_format `sse`, server-sent events carrying it.',
+          content: {
+            ...Object.fromEntries(Object.values(OPENAI_FORMATS).map((f) => [f.mimeType, Type.String({ format: 'binary' })])),
+            [EVENT_STREAM]: OpenAiSpeechEvent,
+          },
         },
       },
       errors: SPEECH_ERRORS,
@@ -63,6 +69,7 @@ export function openAiRoutes(ctx: HttpContext): RouteDef[] {
           format,
           speed: b.speed,
           progressive: true,
+          events: b.stream_format === 'sse',
         });
       },
     }),

@@ -4,10 +4,12 @@
  * spoken whole) through the tool executor, so validation, the credit hold, the price, the
  * task, its webhooks and its library provenance are those tools' own. Then it waits for the
  * task and answers its audio, re-encoded into the format asked for; a progressive ask of a
- * narration is answered as its segments are made instead (stream-narration.ts).
+ * narration is answered as its segments are made instead (stream-narration.ts), and either may
+ * go out as OpenAI's server-sent speech events (speech-events.ts).
  */
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.ts';
 import type { HttpContext } from '../http-context.ts';
@@ -24,6 +26,7 @@ import { encodeSpeech } from '../../media/encode-speech.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
 import { taskOutcomeError } from './task-outcome.ts';
 import { streamNarration } from './stream-narration.ts';
+import { EVENT_STREAM, speechEvents } from './speech-events.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 
 /** The dialect's names of the fields Timbre's tools check, so a 400 names what the caller sent. */
@@ -52,6 +55,8 @@ export interface SpeechAsk {
   speed?: number;
   /** Send a narration's audio as its segments are made (stream-narration.ts), not once it completes. */
   progressive?: boolean;
+  /** Send the audio as OpenAI's speech events (speech-events.ts) rather than bare bytes. */
+  events?: boolean;
 }
 
 /** Which tool speaks a request, and its body: the tool's own input, so its rules apply. */
@@ -106,10 +111,10 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
   }
   if (tool === 'generate-narration' && ask.progressive) {
     const stream = { taskId: ack.taskId, principal, signal, characters, format: ask.format, speed: ask.speed };
-    const streamed = await streamNarration(ctx, reply, stream).catch((err: unknown) => {
+    const body = await streamNarration(ctx, stream).catch((err: unknown) => {
       throw signal.aborted ? hungUp(ack.taskId) : err;
     });
-    if (streamed) return streamed;
+    if (body) return sendSpeech(reply, ask, signal, { taskId: ack.taskId, characters, body });
   }
   const record = await untilEnded(ctx, ack.taskId, principal, signal);
   if (record.status !== 'COMPLETED') throw taskOutcomeError(record);
@@ -118,14 +123,29 @@ export async function speak(ctx: HttpContext, req: FastifyRequest, reply: Fastif
   const { path, size, temporary } = await audioFile(ctx, asset, ask, signal);
   const file = createReadStream(path);
   if (temporary) file.once('close', () => void rm(path, { force: true }));
+  return sendSpeech(reply, ask, signal, { taskId: record.taskId, characters, body: file, assetId: asset.id, size });
+}
+
+/** Sends the audio: as it is, or (OpenAI's `stream_format: "sse"`) as speech events. */
+function sendSpeech(
+  reply: FastifyReply,
+  ask: SpeechAsk,
+  signal: AbortSignal,
+  a: { taskId: string; characters: number; body: Readable; assetId?: string; size?: number },
+): FastifyReply {
   // ElevenLabs' clients read these two; the task id also lets any caller find the task and its asset.
-  reply.header('request-id', record.taskId);
-  reply.header('x-character-count', String(characters));
-  reply.header('timbre-task-id', record.taskId);
-  reply.header('timbre-asset-id', asset.id);
+  reply.header('request-id', a.taskId);
+  reply.header('x-character-count', String(a.characters));
+  reply.header('timbre-task-id', a.taskId);
+  if (a.assetId) reply.header('timbre-asset-id', a.assetId);
+  if (ask.events) {
+    reply.header('content-type', EVENT_STREAM);
+    reply.header('cache-control', 'no-cache');
+    return reply.send(speechEvents(a.body, { characters: a.characters, signal }));
+  }
   reply.header('content-type', ask.format.mimeType);
-  reply.header('content-length', String(size));
-  return reply.send(file);
+  if (a.size !== undefined) reply.header('content-length', String(a.size));
+  return reply.send(a.body);
 }
 
 /**

@@ -10,9 +10,8 @@
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { HttpContext } from '../http-context.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -38,12 +37,12 @@ export interface NarrationStream {
 type Feed = NonNullable<HttpContext['narrationFeed']>;
 
 /**
- * Streams a narration task's audio, or answers null when it cannot be streamed (the caller then
- * answers it whole, as before): a WAV format (its header states a length), or a task that
- * ended before its first segment was seen. Throws the error to answer when the task failed
- * before the first byte.
+ * A narration task's audio as a stream that runs while the narration is made, or null when it
+ * cannot be streamed (the caller then answers it whole): a WAV format (its header states a
+ * length), or a task that ended before its first segment was seen. Throws the error to answer
+ * when the task failed before the first byte.
  */
-export async function streamNarration(ctx: HttpContext, reply: FastifyReply, s: NarrationStream): Promise<FastifyReply | null> {
+export async function streamNarration(ctx: HttpContext, s: NarrationStream): Promise<Readable | null> {
   const { taskEvents, narrationFeed: feed } = ctx;
   if (!taskEvents || !feed || s.format.muxer === 'wav') return null;
   const gaps = feed.gapsOf(s.taskId);
@@ -85,12 +84,7 @@ export async function streamNarration(ctx: HttpContext, reply: FastifyReply, s: 
         changes.close();
         s.signal.removeEventListener('abort', hangUp);
       });
-    // ElevenLabs' clients read these two; the task id lets any caller find the task and its asset.
-    reply.header('request-id', s.taskId);
-    reply.header('x-character-count', String(s.characters));
-    reply.header('timbre-task-id', s.taskId);
-    reply.header('content-type', s.format.mimeType);
-    return reply.send(body);
+    return body;
   } finally {
     if (!started) changes.close();
   }
