@@ -66,6 +66,11 @@ export interface ServiceConfig {
    * would otherwise be left out silently by the schema's writer).
    */
   checkResponses?: boolean;
+  /**
+   * Seconds a streamed answer (a download, speech sent as it is made, events) may wait unread
+   * before its connection is closed (default 300; env TIMBRE_STALLED_READER_SECONDS). Tests shorten it.
+   */
+  stalledReaderSeconds?: number;
 }
 
 export const DEFAULT_PORT = 7717;
@@ -99,6 +104,7 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const liveConcurrency = taskCount(env, 'TIMBRE_LIVE_CONCURRENCY');
   const backupIntervalSeconds = wholeNumber(env, 'TIMBRE_BACKUP_INTERVAL_SECONDS', 0, 'seconds');
   const backupKeep = wholeNumber(env, 'TIMBRE_BACKUPS_KEPT', 1, 'backups');
+  const stalledReaderSeconds = wholeNumber(env, 'TIMBRE_STALLED_READER_SECONDS', 1, 'seconds');
   const minFreeMb = env.TIMBRE_MIN_FREE_MB?.trim() ? Number(env.TIMBRE_MIN_FREE_MB) : undefined;
   if (minFreeMb !== undefined && !(Number.isFinite(minFreeMb) && minFreeMb >= 0)) {
     throw new Error(`TIMBRE_MIN_FREE_MB must be a number of megabytes, 0 or more (got "${env.TIMBRE_MIN_FREE_MB}")`);
@@ -120,6 +126,7 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     liveConcurrency,
     backupIntervalSeconds,
     backupKeep,
+    stalledReaderSeconds,
     minFreeBytes: minFreeMb === undefined ? undefined : Math.round(minFreeMb * 1024 * 1024),
   };
 }

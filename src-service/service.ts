@@ -266,6 +266,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       ownOrigins: () => (baseUrl ? [baseUrl, baseUrl.replace('127.0.0.1', 'localhost')] : []),
       allowedOrigins: (config.allowedOrigins ?? []).map((o) => o.toLowerCase()),
       checkResponses: config.checkResponses,
+      stalledReaderMs: config.stalledReaderSeconds === undefined ? undefined : config.stalledReaderSeconds * 1000,
     },
   );
   // Space back: queued work resumes, kept task ends and log lines are written, with no restart.

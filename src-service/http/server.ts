@@ -10,6 +10,7 @@ import type { HttpContext } from './http-context.ts';
 import { createEdgeGate, tooLarge } from './edge-gate.ts';
 import { cutOffUnreadBody } from './unread-body.ts';
 import { clientErrorHandler, RECEIVE_TIMEOUTS, toAppError } from './error-reply.ts';
+import { closeWhenStalled, STALLED_READER_MS } from './stalled-reader.ts';
 import { readBytes, TooManyBytes } from './body-bytes.ts';
 import { registerJsonParser } from './json-body.ts';
 import { DEFAULT_BODY_LIMIT, registerRoutes } from './route-table.ts';
@@ -57,6 +58,8 @@ export async function buildHttpApp(
     allowedOrigins: string[];
     /** Check every JSON answer against its schema and answer 500 on a difference (see response-check.ts). */
     checkResponses?: boolean;
+    /** How long a streamed answer may wait unread before its connection is closed (stalled-reader.ts). */
+    stalledReaderMs?: number;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -112,6 +115,12 @@ export async function buildHttpApp(
   // An answer sent before the body was read: see unread-body.ts.
   app.addHook('onSend', (req, reply, payload, done) => {
     cutOffUnreadBody(req, reply);
+    // A streamed answer (a file, speech as it is made, events) is cut off once left unread too long.
+    if (isStream(payload)) {
+      closeWhenStalled(reply.raw, opts.stalledReaderMs ?? STALLED_READER_MS, (unreadMs) =>
+        req.log.warn({ unreadMs }, 'the caller stopped reading the answer; the connection was closed'),
+      );
+    }
     done(null, payload);
   });
 
@@ -179,4 +188,9 @@ export async function buildHttpApp(
     ...compatModelRoutes(ctx),
   ]);
   return app;
+}
+
+/** A body Fastify pipes rather than writes at once. */
+function isStream(payload: unknown): payload is NodeJS.ReadableStream {
+  return typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
 }
