@@ -164,14 +164,18 @@ export function createTaskLifecycle(deps: {
     },
 
     /**
-     * Back to the queue after a transient provider error, not to be run before `at`; its hold
-     * stays, to be settled once by whichever end comes. False when the task is no longer
-     * running (cancelled meanwhile). A write the disk refuses is thrown.
+     * Back to the queue after a transient provider error, not to be run for `delayMs`; its hold
+     * stays, to be settled once by whichever end comes. Answers when it may run again, or null
+     * when the task is no longer running (cancelled meanwhile). A write the disk refuses is thrown.
      */
-    retryLater(taskId: string, at: Date, code: string): boolean {
-      const moved = repo.retryLater({ id: taskId, at: at.toISOString(), code, now: now().toISOString() });
-      if (moved) events.emit(toRecord(repo.get(taskId)!));
-      return moved;
+    retryLater(taskId: string, delayMs: number, code: string): Date | null {
+      // One clock reading for both: the record's updatedAt and retry.at are exactly the pause apart.
+      const at = now();
+      const runAt = new Date(at.getTime() + delayMs);
+      const moved = repo.retryLater({ id: taskId, at: runAt.toISOString(), code, now: at.toISOString() });
+      if (!moved) return null;
+      events.emit(toRecord(repo.get(taskId)!));
+      return runAt;
     },
 
     /** Progress is advisory: a write that fails is skipped, never thrown into the engine (whose callback it runs in). */

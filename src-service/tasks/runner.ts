@@ -192,22 +192,21 @@ export function createRunner(deps: {
 
   /** Puts a task back in the queue until `delay` has passed; false when it must fail instead. */
   const runAgainLater = (task: TaskRow, err: EngineError, delay: number): boolean => {
-    const at = now().getTime() + delay;
-    let moved: boolean;
+    let runAt: Date | null;
     try {
-      moved = lifecycle.retryLater(task.id, new Date(at), err.code);
+      runAt = lifecycle.retryLater(task.id, delay, err.code);
     } catch (writeErr) {
       // Not written (a full disk): it fails now instead, which the lifecycle keeps until it can write.
       if (!storage.fault(writeErr)) log.error({ err: writeErr, taskId: task.id }, 'could not put a task back for a retry');
       return false;
     }
     // Not moved: it ended meanwhile (cancelled), and there is nothing more to do.
-    if (!moved) return true;
+    if (!runAt) return true;
     log.warn(
       { taskId: task.id, code: err.code, retry: task.retries + 1, inMs: delay, message: err.message },
       'provider failed for now; the task runs again later',
     );
-    wakeAt(task.id, task.lane, at);
+    wakeAt(task.id, task.lane, runAt.getTime());
     return true;
   };
 

@@ -59,10 +59,15 @@ An in-process service with the limit at ${LIMIT_SECONDS} s (5 min by default), o
   });
 });
 
-/** Starts a request and answers its response with the body not yet read (paused). */
+/**
+ * Starts a request on a connection of its own and answers its response with the body not yet
+ * read (paused). Not a kept-alive one: a connection that has just carried a fast read has had
+ * its receive buffer grown by the kernel (up to tcp_rmem's maximum, 32 MB here), which could
+ * take a whole answer without the service ever waiting on the reader.
+ */
 function open(method: string, path: string, headers: Record<string, string>, body?: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = request(`${t.url}${path}`, { method, headers }, (res) => {
+    const req = request(`${t.url}${path}`, { method, headers, agent: false }, (res) => {
       res.pause();
       resolve(res);
     });
