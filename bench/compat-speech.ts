@@ -1,8 +1,8 @@
 /**
  * The OpenAI-compatible speech endpoint: request → last byte for a 200-character sentence
- * through `POST /v1/audio/speech` (WAV and MP3), beside what a Timbre client does for the same
- * audio in the same run: generate-tts, wait-for-task, download-asset (as stored, and as MP3).
- * Every round runs all four, in a rotating order, on one in-process service (sandbox engines).
+ * through `POST /v1/audio/speech` (WAV and MP3, and MP3 as server-sent events), beside what a
+ * Timbre client does for the same audio in the same run: generate-tts, wait-for-task,
+ * download-asset (as stored, and as MP3). Every round runs all five, in a rotating order, on one in-process service (sandbox engines).
  * Run: npm run bench -- compat-speech   (or: node bench/compat-speech.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +44,17 @@ const compat = (format: 'wav' | 'mp3') => async () =>
   Buffer.from(
     await (await post('/v1/audio/speech', key, { model: 'tts-1', voice: 'alloy', input: TEXT, response_format: format })).arrayBuffer(),
   );
+/** The same ask with stream_format sse: the audio joined from the delta events, as a client does. */
+const compatEvents = async () => {
+  const res = await post('/v1/audio/speech', key, { model: 'tts-1', voice: 'alloy', input: TEXT, stream_format: 'sse' });
+  const chunks = (await res.text())
+    .split('\n\n')
+    .filter((e) => e.startsWith('data: '))
+    .map((e) => JSON.parse(e.slice(6)) as { type: string; audio?: string })
+    .filter((e) => e.type === 'speech.audio.delta')
+    .map((e) => Buffer.from(e.audio!, 'base64'));
+  return Buffer.concat(chunks);
+};
 const native = (format?: 'mp3') => async () => {
   const ack = await tool('generate-tts', key, { text: TEXT, voiceId: OPENAI_VOICES.alloy });
   const done = await tool('wait-for-task', key, { taskId: ack.taskId, timeoutSeconds: 120 });
@@ -57,6 +68,7 @@ const runs = [
   { name: '`POST /v1/audio/speech`, response_format mp3', requests: 1, run: compat('mp3') },
   { name: 'Baseline: generate-tts + wait-for-task + download-asset (WAV as stored)', requests: 3, run: native() },
   { name: 'Baseline: generate-tts + wait-for-task + download-asset format mp3', requests: 3, run: native('mp3') },
+  { name: '`POST /v1/audio/speech`, mp3 with stream_format sse (events parsed, audio decoded)', requests: 1, run: compatEvents },
 ];
 // One unrecorded round: fluent-ffmpeg probes ffmpeg's formats and encoders once per process.
 for (const r of runs) await r.run();
@@ -87,7 +99,8 @@ const md = [
       `| ${r.name} | ${r.requests} | ${f(median(ms[i]), 1)} ms | ${f(percentile(ms[i], 95), 1)} ms | ${sizes[i].toLocaleString('en')} |`,
   ),
   '',
-  `Compatible / baseline (median): WAV **${f(median(ms[0]) / median(ms[2]), 2)}**, MP3 **${f(median(ms[1]) / median(ms[3]), 2)}**. ` +
+  `Compatible / baseline (median): WAV **${f(median(ms[0]) / median(ms[2]), 2)}**, MP3 **${f(median(ms[1]) / median(ms[3]), 2)}**; ` +
+    `the same MP3 as server-sent events / as bytes: **${f(median(ms[4]) / median(ms[1]), 2)}** (base64 in JSON events, a third larger on the wire). ` +
     'Both send the stored WAV as is for WAV (the compatible route waits inside its one request instead of three); for MP3 both run one ffmpeg conversion ' +
     "(128 kb/s for OpenAI's mp3, 192 kb/s for the export). Bytes: the last round's answer; the sandbox's speech differs by a few hundred samples from run to run.",
 ].join('\n');
