@@ -1,12 +1,12 @@
 /**
- * Asset download path: a ~50 MB H.264 MP4 (made with ffmpeg), uploaded through
+ * Asset download path: a ~31 MB H.264 MP4 made with ffmpeg (an upload may be 32 MiB), uploaded through
  * POST /api/v1/assets and fetched through its signed URL. Full downloads (MB/s with N
  * concurrent clients) and random 1 MiB Range requests (autocannon: req/s, p50, p99), each
  * beside a plain node:http server streaming the same file with fs.createReadStream (same Range
  * handling) in the same run. Clients run in child processes; both servers in this one.
  *
  * Run: node bench/asset-download.ts   (or: node bench/run.ts asset-download)
- * Env: BENCH_VIDEO_MB (50), BENCH_DL_CLIENTS (1,4), BENCH_DL_SECONDS (8),
+ * Env: BENCH_VIDEO_MB (31), BENCH_DL_CLIENTS (1,4), BENCH_DL_SECONDS (8),
  *      BENCH_RANGE_CONNECTIONS (16), BENCH_SECONDS (10, per Range run).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,10 +18,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { startService } from '../src-service/index.ts';
+import { MAX_UPLOAD_BYTES } from '../src-service/assets/assets-service.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, percentile } from './lib/stats.ts';
 
-const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB ?? 50);
+// Just under the 32 MiB an upload may be (MAX_UPLOAD_BYTES): the largest file a user can bring in.
+const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB ?? Math.floor((MAX_UPLOAD_BYTES / 1e6) * 0.95));
 const CLIENTS = (process.env.BENCH_DL_CLIENTS ?? '1,4').split(',').map((c) => Number(c.trim()));
 const DL_SECONDS = Number(process.env.BENCH_DL_SECONDS ?? 8);
 const RANGE_CONNECTIONS = Number(process.env.BENCH_RANGE_CONNECTIONS ?? 16);
