@@ -15,9 +15,12 @@ function operationArea(operationId: string, tag: string | undefined): string {
     if (/video/.test(operationId)) return 'video-tools';
     if (/voice/.test(operationId)) return 'voice-tools';
     if (/tts|narration|audio/.test(operationId)) return 'speech-tools';
+    if (/asset/.test(operationId)) return 'asset-tools';
     return 'task-tools';
   }
   if (tag === 'meta' || tag === 'events' || tag === 'settings' || tag === undefined) return 'system';
+  // A key's webhook (its signing secret, a test delivery) apart from the keys themselves.
+  if (tag === 'keys' && /webhook/i.test(operationId)) return 'key-webhooks';
   return tag;
 }
 

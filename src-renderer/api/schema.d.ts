@@ -6,8 +6,10 @@ import type { VoiceToolsPaths } from './schema/paths-voice-tools.d.ts';
 import type { SpeechToolsPaths } from './schema/paths-speech-tools.d.ts';
 import type { VideoToolsPaths } from './schema/paths-video-tools.d.ts';
 import type { TaskToolsPaths } from './schema/paths-task-tools.d.ts';
+import type { AssetToolsPaths } from './schema/paths-asset-tools.d.ts';
 import type { AssetsPaths } from './schema/paths-assets.d.ts';
 import type { KeysPaths } from './schema/paths-keys.d.ts';
+import type { KeyWebhooksPaths } from './schema/paths-key-webhooks.d.ts';
 import type { CreditsPaths } from './schema/paths-credits.d.ts';
 import type { WebhooksPaths } from './schema/paths-webhooks.d.ts';
 import type { VoicesPaths } from './schema/paths-voices.d.ts';
@@ -20,8 +22,10 @@ import type { VoiceToolsOperations } from './schema/operations-voice-tools.d.ts'
 import type { SpeechToolsOperations } from './schema/operations-speech-tools.d.ts';
 import type { VideoToolsOperations } from './schema/operations-video-tools.d.ts';
 import type { TaskToolsOperations } from './schema/operations-task-tools.d.ts';
+import type { AssetToolsOperations } from './schema/operations-asset-tools.d.ts';
 import type { AssetsOperations } from './schema/operations-assets.d.ts';
 import type { KeysOperations } from './schema/operations-keys.d.ts';
+import type { KeyWebhooksOperations } from './schema/operations-key-webhooks.d.ts';
 import type { CreditsOperations } from './schema/operations-credits.d.ts';
 import type { WebhooksOperations } from './schema/operations-webhooks.d.ts';
 import type { VoicesOperations } from './schema/operations-voices.d.ts';
@@ -43,8 +47,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetsPaths & KeysPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetsOperations & KeysOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;
