@@ -1,6 +1,6 @@
 // Shared checks of the compatible-API tests: what ffprobe sees in answered audio, and what the
 // ledger and the task listing say about a speech task.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, type TestService } from '../helpers/service.ts';
@@ -56,4 +56,22 @@ export function sentences(n: number): string {
       .trim()
       .replace(/\s+\S*$/, '') + '.'
   );
+}
+
+/** A task as its key sees it (get-task-status). */
+export async function taskOf(t: TestService, key: string, taskId: string): Promise<any> {
+  return (await t.tool('get-task-status', { taskId }, key)).body.data;
+}
+
+/** The stored audio of a task (its asset) as WAV bytes. */
+export async function storedWav(t: TestService, key: string, taskId: string): Promise<Buffer> {
+  const asset = (await assetsOf(t, key)).find((a) => a.taskId === taskId);
+  return Buffer.from(await (await fetch(asset.url)).arrayBuffer());
+}
+
+/** ffmpeg processes this test process has running (the service runs in it, so they are the service's). */
+export function ffmpegChildren(): number {
+  return spawnSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((c) => c.includes('ffmpeg')).length;
 }

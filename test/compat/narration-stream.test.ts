@@ -3,13 +3,21 @@
 // back), the streamed audio is the narration stored in the library, a segment failing after
 // the first byte breaks the stream (and the task is refunded), and a caller who hangs up
 // leaves the task to complete.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { parseWav } from '../../src-service/providers/sandbox/speech/wav.ts';
-import { assetsOf, audioOf, ledgerOf, probe, sentences } from './compat-helpers.ts';
+import {
+  assetsOf,
+  audioOf,
+  ffmpegChildren,
+  ledgerOf,
+  probe,
+  sentences,
+  storedWav as storedWavOf,
+  taskOf as taskOfKey,
+} from './compat-helpers.ts';
 
 let t: TestService;
 let key: string;
@@ -43,15 +51,9 @@ function elevenLabsStream(text: string, format: string, signal?: AbortSignal): P
   });
 }
 
-async function taskOf(taskId: string): Promise<any> {
-  return (await t.tool('get-task-status', { taskId }, key)).body.data;
-}
-
+const taskOf = (taskId: string) => taskOfKey(t, key, taskId);
 /** The stored narration (the task's asset) as WAV bytes. */
-async function storedWav(taskId: string): Promise<Buffer> {
-  const asset = (await assetsOf(t, key)).find((a) => a.taskId === taskId);
-  return Buffer.from(await (await fetch(asset.url)).arrayBuffer());
-}
+const storedWav = (taskId: string) => storedWavOf(t, key, taskId);
 
 /** Every chunk of a body, and the task's status when the first one arrived. */
 async function readAll(res: Response, taskId: string): Promise<{ chunks: Buffer[]; statusAtFirst: string }> {
@@ -181,7 +183,6 @@ describe('progressive speech of long input', () => {
     expect(task.status).toBe('COMPLETED');
     expect((await assetsOf(t, key)).some((a) => a.taskId === taskId)).toBe(true);
     // The service runs in this process: no ffmpeg of its own is left running.
-    const children = spawnSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).stdout;
-    expect(children).not.toMatch(/ffmpeg/);
+    expect(ffmpegChildren()).toBe(0);
   }, 120_000);
 });

@@ -4,7 +4,6 @@
 // made), then speech.audio.done with the usage; a failure after the first event is an error
 // event the SDK raises as an APIError, with the task refunded; a failure before it is an
 // ordinary OpenAI error answer.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
 import { Stream } from 'openai/streaming';
@@ -12,7 +11,7 @@ import { startTestService, type TestService } from '../helpers/service.ts';
 import { parseWav } from '../../src-service/providers/sandbox/speech/wav.ts';
 import { charCount } from '../../src-service/contract/limits.ts';
 import { speechCredits } from '../../src-service/contract/pricing.ts';
-import { assetsOf, audioOf, ledgerOf, probe, sentences } from './compat-helpers.ts';
+import { audioOf, ffmpegChildren, ledgerOf, probe, sentences, storedWav, taskOf as taskOfKey } from './compat-helpers.ts';
 
 let t: TestService;
 let key: string;
@@ -32,7 +31,7 @@ type SpeechEvent =
   | { type: 'speech.audio.delta'; audio: string }
   | { type: 'speech.audio.done'; usage: { input_tokens: number; output_tokens: number; total_tokens: number } };
 
-const taskOf = async (taskId: string): Promise<any> => (await t.tool('get-task-status', { taskId }, key)).body.data;
+const taskOf = (taskId: string) => taskOfKey(t, key, taskId);
 
 /** Reads an sse answer with the SDK's reader: the events, the audio they carry, and the task's status at the first delta. */
 async function readEvents(res: Response) {
@@ -82,8 +81,7 @@ describe('OpenAI speech as server-sent events', () => {
     expect(statusAtFirst).toBe('PROCESSING');
     expect(events.at(-1)?.type).toBe('speech.audio.done');
     expect(await taskOf(taskId)).toMatchObject({ tool: 'generate-narration', status: 'COMPLETED' });
-    const asset = (await assetsOf(t, key)).find((a) => a.taskId === taskId);
-    const wav = parseWav(Buffer.from(await (await fetch(asset.url)).arrayBuffer()));
+    const wav = parseWav(await storedWav(t, key, taskId));
     const stored = Buffer.from(wav.samples.buffer, wav.samples.byteOffset, wav.samples.byteLength);
     expect(audio.length).toBe(stored.length);
     expect(audio.equals(stored)).toBe(true);
@@ -125,8 +123,7 @@ describe('OpenAI speech as server-sent events', () => {
     }
     expect((await t.waitDone(taskId, key, 60)).status).toBe('COMPLETED');
     // The service runs in this process: no ffmpeg of its own is left running.
-    const children = spawnSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).stdout;
-    expect(children).not.toMatch(/ffmpeg/);
+    expect(ffmpegChildren()).toBe(0);
   }, 120_000);
 
   it('a failure before the first event is an ordinary OpenAI error answer, not a stream', async () => {

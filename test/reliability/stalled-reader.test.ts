@@ -5,13 +5,12 @@
  * them (the narration's ffmpeg encoder) and logs why; the task itself completes. A caller that
  * pauses for less than the limit gets every byte.
  */
-import { spawnSync } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { readLogs } from '../helpers/logs.ts';
 import { until } from '../helpers/child-tasks.ts';
-import { assetsOf, sentences } from '../compat/compat-helpers.ts';
+import { assetsOf, ffmpegChildren, sentences } from '../compat/compat-helpers.ts';
 import { startHealthProbe, type HealthProbe } from '../helpers/health-probe.ts';
 import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
 import { configFromArgs } from '../../src-service/config.ts';
@@ -92,10 +91,6 @@ const cutsLogged = () =>
   readLogs(t.dataDir)
     .split('\n')
     .filter((l) => l.includes(CUT)).length;
-const ffmpegChildren = () =>
-  spawnSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter((c) => c.includes('ffmpeg')).length;
 const speak = (text: string, format: string) =>
   open(
     'POST',

@@ -100,6 +100,8 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
     const proc = spawn(requireFfmpeg().ffmpeg, args, { cwd: job.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
+    // Paths in ffmpeg's words, as the user knows them.
+    const redact: Array<[string, string]> = [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']];
     let last = -1;
     let framesDone = 0;
     const kill = () => proc.kill('SIGKILL');
@@ -137,7 +139,7 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
       // Exit 0 is not enough either: a trailer the disk refused leaves an unreadable file.
       const unwritten = code === 0 ? outputWriteFailure(stderr) : undefined;
       if (unwritten) {
-        const reason = ffmpegReason(unwritten, [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']]);
+        const reason = ffmpegReason(unwritten, redact);
         return reject(new VideoRenderError(`ffmpeg could not write the video: ${reason}.`, reason));
       }
       if (code === 0 && framesDone >= job.totalFrames) return resolve();
@@ -150,7 +152,7 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
         const reason = `ffmpeg stopped in the middle of the render (${signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS' ? 'it crashed' : 'it was killed'}, ${signal})`;
         return reject(new VideoRenderError(`${reason}.`, reason));
       }
-      const reason = ffmpegReason(stderr, [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']]) || `exit code ${code}`;
+      const reason = ffmpegReason(stderr, redact) || `exit code ${code}`;
       reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}`, reason));
     });
   });
