@@ -37,6 +37,7 @@ const OUTSIDE_SERVICE = {
 export default defineConfig(
   {
     ignores: [
+      '.scratch/**',
       'out/**',
       'node_modules/**',
       'src-renderer/api/schema.d.ts',

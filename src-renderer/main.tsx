@@ -1,24 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { connectCache, createQueryClient } from './api/query.ts';
 import { resolveConnection } from './connection.ts';
 import { createStudioStore } from './studio-store.ts';
 import { saveFile } from './save-file.ts';
+import './styles/tokens.css';
 import './styles/base.css';
+import './styles/shell.css';
 import './styles/screens.css';
 
 const store = createStudioStore({
   resolveConnection: () => resolveConnection({ bridge: window.timbre, location, history, storage: window.sessionStorage }),
   fetch: (input, init) => fetch(input, init),
-  storage: window.localStorage,
   saveAs: saveFile,
   events: true,
 });
+const queryClient = createQueryClient();
+connectCache(store, queryClient);
+void store.getState().connect();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} />
+    <App store={store} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 // The studio's state (zustand), made of slices: the connection (health, the studio's key, the
-// event stream), tasks, the library, narration previews, voices, settings, and keys with their webhooks. Slice
+// event stream), tasks, the library, narration previews, voices, settings, keys with their webhooks,
+// the one player, toasts and the theme. Slice
 // actions make every HTTP call, through the one client; screens only call actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createApiClient } from './api/client.ts';
+import { createApiClient, type ApiClient } from './api/client.ts';
 import type { StudioConnection } from './connection.ts';
 import { createConnectionSlice, type ConnectionSlice } from './store/connection-slice.ts';
 import { createKeysSlice, type KeysSlice } from './store/keys-slice.ts';
@@ -12,9 +13,24 @@ import { createSettingsSlice, type SettingsSlice } from './store/settings-slice.
 import { createCache, type SliceContext } from './store/slice.ts';
 import { createTasksSlice, type TasksSlice } from './store/tasks-slice.ts';
 import { createVoicesSlice, type VoicesSlice } from './store/voices-slice.ts';
+import { createPlayerSlice, type PlayerSlice } from './store/player-slice.ts';
+import { createThemeSlice, type ThemeSlice } from './store/theme-slice.ts';
+import { createToastsSlice, type ToastsSlice } from './store/toasts-slice.ts';
 
 /** Everything the studio shows, and every action. */
-export type StudioState = ConnectionSlice & TasksSlice & LibrarySlice & NarrationSlice & VoicesSlice & SettingsSlice & KeysSlice;
+export type StudioState = ConnectionSlice &
+  TasksSlice &
+  LibrarySlice &
+  NarrationSlice &
+  VoicesSlice &
+  SettingsSlice &
+  KeysSlice &
+  PlayerSlice &
+  ToastsSlice &
+  ThemeSlice & {
+    /** The one HTTP client (the data cache's queries call it too). */
+    api: ApiClient;
+  };
 
 /** What the store needs from the outside world. */
 export interface StudioDeps {
@@ -38,6 +54,7 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
     });
     const ctx: SliceContext = { deps, api, cache: createCache(deps.storage) };
     return {
+      api,
       ...createConnectionSlice(ctx)(...a),
       ...createTasksSlice(ctx)(...a),
       ...createLibrarySlice(ctx)(...a),
@@ -45,6 +62,9 @@ export function createStudioStore(deps: StudioDeps): StoreApi<StudioState> {
       ...createVoicesSlice(ctx)(...a),
       ...createSettingsSlice(ctx)(...a),
       ...createKeysSlice(ctx)(...a),
+      ...createPlayerSlice()(...a),
+      ...createToastsSlice()(...a),
+      ...createThemeSlice()(...a),
     };
   });
 }

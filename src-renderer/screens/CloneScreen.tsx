@@ -7,8 +7,11 @@ import { estimateCredits } from '../estimates.ts';
 import type { ToolDraft } from '../api/shapes.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
+import { go } from '../app/routes.ts';
 
-export function CloneScreen({ onRecord, onSpeak }: { onRecord(): void; onSpeak(): void }) {
+export function CloneScreen() {
+  const onRecord = () => go('record');
+  const onSpeak = () => go('speech');
   const store = useStudioStore();
   const sample = useStudio((s) => s.sample);
   const [name, setName] = useState('');

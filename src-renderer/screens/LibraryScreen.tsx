@@ -6,10 +6,17 @@ import { messageOf } from '../api/errors.ts';
 import type { AssetQuery, Prefill } from '../store/library-slice.ts';
 import { AssetCard } from './LibraryAssetCard.tsx';
 import type { LibraryAsset } from '../api/shapes.ts';
+import { go } from '../app/routes.ts';
 
 const PAGE = 50;
 
-export function LibraryScreen({ onMakeAnother }: { onMakeAnother(prefill: Prefill): void }) {
+export function LibraryScreen() {
+  const setPrefill = useStudio((s) => s.setPrefill);
+  const onMakeAnother = (prefill: Prefill) => {
+    setPrefill(prefill);
+    const tool = prefill.tool;
+    go(tool === 'generate-tts' ? 'speech' : tool === 'generate-narration' ? 'script' : tool === 'design-voice' ? 'design' : 'video');
+  };
   const store = useStudioStore();
   const ready = useStudio((s) => !!s.connection?.sessionToken);
   // New outputs land in the library: reload when the number of completed tasks changes.

@@ -8,6 +8,7 @@ import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
 import type { AudioQuality } from '../api/shapes.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
+import { go } from '../app/routes.ts';
 
 const { minSeconds: MIN_S, maxSeconds: MAX_S, recommendedSeconds: BEST } = CLONE_SAMPLE;
 const COUNTDOWN_S = 3;
@@ -31,7 +32,8 @@ interface Prepared {
   seconds: number;
 }
 
-export function RecordScreen({ onUse }: { onUse(): void }) {
+export function RecordScreen() {
+  const onUse = () => go('clone');
   const store = useStudioStore();
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState('');

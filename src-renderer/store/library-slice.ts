@@ -4,6 +4,7 @@ import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { AssetListQuery, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
+import type { AudiowaveformJson } from '../api/peaks-json.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** One item of the studio's library: an upload or a task's output. */
@@ -51,6 +52,8 @@ export interface LibrarySlice {
   upload(blob: Blob, fileName: string, source?: LibraryItem['source']): Promise<AssetView>;
   /** analyze-audio: how a sample measures up for cloning. */
   analyzeAudio(assetId: string): Promise<AudioQuality>;
+  /** An audio asset's peaks (BBC audiowaveform JSON v2), computed once by the service. */
+  peaks(assetId: string, pixels?: number): Promise<AudiowaveformJson>;
   /** A playable URL and the facts of an asset (cached until shortly before the URL expires). */
   assetInfo(assetId: string): Promise<AssetInfo>;
   /**
@@ -62,10 +65,11 @@ export interface LibrarySlice {
   setSample(sample: SampleView | null): void;
 }
 
-const LIBRARY_CACHE = 'timbre.library';
+/** How many items of this session's own results the studio keeps in memory (the service keeps them all). */
+const RECENT_LIMIT = 200;
 
 export const createLibrarySlice =
-  ({ deps, api, cache }: SliceContext): StudioSlice<LibrarySlice> =>
+  ({ deps, api }: SliceContext): StudioSlice<LibrarySlice> =>
   (set, get) => {
     const infos = new Map<string, { info: Promise<AssetInfo>; until: number }>();
 
@@ -88,16 +92,14 @@ export const createLibrarySlice =
     };
 
     return {
-      library: cache.load<LibraryItem[]>(LIBRARY_CACHE, []),
+      library: [],
       sample: null,
       prefill: null,
       addToLibrary(items) {
         const known = new Set(get().library.map((i) => i.assetId));
         const fresh = items.filter((i) => !known.has(i.assetId));
         if (!fresh.length) return;
-        const library = [...fresh, ...get().library];
-        set({ library });
-        cache.save(LIBRARY_CACHE, library);
+        set({ library: [...fresh, ...get().library].slice(0, RECENT_LIMIT) });
       },
       async listAssets({ kind, q, before, limit }) {
         const query = { limit, kind: kind || undefined, q: q || undefined, before: before ?? undefined };
@@ -113,6 +115,16 @@ export const createLibrarySlice =
         return data;
       },
       analyzeAudio: (assetId) => callTool(api, 'analyze-audio', { audioAssetId: assetId }),
+      async peaks(assetId, pixels) {
+        // Typed by hand until the generated client knows the route; the answer is documented JSON.
+        const { connection } = get();
+        const query = pixels ? `?pixels=${pixels}` : '';
+        const response = await deps.fetch(`${connection?.serviceUrl ?? ''}/api/v1/assets/${encodeURIComponent(assetId)}/peaks${query}`, {
+          headers: { authorization: `Bearer ${connection?.sessionToken ?? ''}`, accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`peaks of ${assetId}: HTTP ${response.status}`);
+        return (await response.json()) as AudiowaveformJson;
+      },
       assetInfo(assetId) {
         const cached = infos.get(assetId);
         if (cached && cached.until > Date.now()) return cached.info;

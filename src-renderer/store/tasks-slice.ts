@@ -1,8 +1,11 @@
-// The task queue: what the studio submitted or heard about, fed by the event stream and the
-// task list, with submission, retry and cancellation.
+// The tasks this session knows: what the studio submitted and what the event stream reported,
+// with submission, retry and cancellation. Nothing here is written to storage: the service
+// keeps every task, and the Activity screen pages them from it. Events are taken in batches
+// (task-batch.ts) so a burst from an app re-renders once per batch, not once per event.
 import { callTool } from '../api/client.ts';
 import type { SubmitTool, TaskAck, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import { createTaskBatcher } from './task-batch.ts';
 
 /** A task the studio submitted or heard about, with what it was asked to do (studio state: the label it showed, when it sent it). */
 export type TaskEntry = Omit<TaskRecord, 'params'> & {
@@ -14,10 +17,16 @@ export type TaskEntry = Omit<TaskRecord, 'params'> & {
 
 export interface TasksSlice {
   tasks: Record<string, TaskEntry>;
-  /** Loads the service's task list (every task of the workspace) and merges it in. */
+  /** The pending and running ones, newest first (recomputed per batch, so selectors get a stable array). */
+  activeTasks: TaskEntry[];
+  /** Loads the work in progress (pending and running tasks of the workspace) and merges it in. */
   loadTasks(opts?: { status?: TaskRecord['status'] }): Promise<void>;
-  /** Takes in a task's new state (from the event stream): library, voices and the status line follow. */
+  /** Takes in a task's new state (from the event stream); applied with the rest of its batch. */
   receiveTask(record: TaskRecord): void;
+  /** Applies the gathered events now instead of at the end of the batch window. */
+  flushTasks(): void;
+  /** Hears every applied batch (the data cache patches its task and library pages from it); answers an unsubscribe. */
+  onTaskBatch(listener: (records: TaskEntry[]) => void): () => void;
   /** Submits a generation tool with the studio's key and tracks its task. */
   submit<N extends SubmitTool>(tool: N, input: ToolDraft<N>, label: string): Promise<TaskAck>;
   /** Re-submits a FAILED or CANCELLED task with the parameters it was submitted with. */
@@ -26,8 +35,6 @@ export interface TasksSlice {
   cancelTask(taskId: string): Promise<TaskRecord>;
 }
 
-const TASKS_CACHE = 'timbre.tasks';
-
 /** A task's new state over what the studio knew of it; `params` (the input it was submitted with) is an object whenever the service sends it. */
 const merged = (before: TaskEntry | undefined, { params, ...record }: TaskRecord): TaskEntry => ({
   ...before,
@@ -35,16 +42,56 @@ const merged = (before: TaskEntry | undefined, { params, ...record }: TaskRecord
   ...(params !== undefined ? { params: params as Record<string, unknown> } : {}),
 });
 
+const isActive = (t: TaskEntry) => t.status === 'PENDING' || t.status === 'PROCESSING';
+/** The work in progress of a task map, newest first. */
+const activeOf = (tasks: Record<string, TaskEntry>) =>
+  Object.values(tasks)
+    .filter(isActive)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
 /** The asset kind a tool makes. */
 const kindOfTool = (tool: string) => (tool.includes('video') ? 'video' : 'audio');
 
 export const createTasksSlice =
-  ({ api, cache }: SliceContext): StudioSlice<TasksSlice> =>
+  ({ api }: SliceContext): StudioSlice<TasksSlice> =>
   (set, get) => {
-    const keep = (tasks: Record<string, TaskEntry>) => {
-      set({ tasks });
-      cache.save(TASKS_CACHE, tasks);
+    const listeners = new Set<(records: TaskEntry[]) => void>();
+    /** Side effects of a task that changed status: the library, voices and the status line follow. */
+    const settled = (before: TaskEntry | undefined, entry: TaskEntry) => {
+      if (before?.status === entry.status) return;
+      const label = entry.label ?? entry.tool;
+      if (entry.status === 'COMPLETED') {
+        get().addToLibrary(
+          entry.output.assetIds.map((assetId) => ({
+            assetId,
+            kind: kindOfTool(entry.tool),
+            label,
+            source: 'generated' as const,
+            taskId: entry.taskId,
+            tool: entry.tool,
+            params: entry.params,
+            createdAt: entry.completedAt ?? entry.updatedAt,
+          })),
+        );
+        if (entry.output.voiceId) void get().loadVoices();
+      }
+      get().taskSettled(entry, label);
     };
+    const batcher = createTaskBatcher((records) => {
+      const tasks = { ...get().tasks };
+      const changed: Array<[TaskEntry | undefined, TaskEntry]> = [];
+      for (const record of records) {
+        const before = tasks[record.taskId];
+        const entry = merged(before, record);
+        tasks[record.taskId] = entry;
+        changed.push([before, entry]);
+      }
+      set({ tasks, activeTasks: activeOf(tasks) });
+      for (const [before, entry] of changed) settled(before, entry);
+      refreshQueue();
+      const entries = changed.map(([, e]) => e);
+      for (const listener of listeners) listener(entries);
+    });
 
     let pendingRefresh: ReturnType<typeof setTimeout> | null = null;
     /** Queue positions move when any task starts or ends: re-read the pending ones (debounced). */
@@ -59,12 +106,14 @@ export const createTasksSlice =
     };
 
     return {
-      tasks: cache.load<Record<string, TaskEntry>>(TASKS_CACHE, {}),
+      tasks: {},
+      activeTasks: [],
       async loadTasks(opts = {}) {
         if (!get().connection?.sessionToken) return;
-        const { data } = await api.GET('/api/v1/tasks', { params: { query: { limit: 200, status: opts.status } } });
+        const statuses = opts.status ? [opts.status] : (['PENDING', 'PROCESSING'] as const);
+        const pages = await Promise.all(statuses.map((status) => api.GET('/api/v1/tasks', { params: { query: { limit: 200, status } } })));
         const tasks = { ...get().tasks };
-        for (const record of data.tasks) {
+        for (const record of pages.flatMap((p) => p.data.tasks)) {
           const pending = record.status === 'PENDING';
           tasks[record.taskId] = {
             ...merged(tasks[record.taskId], record),
@@ -72,35 +121,13 @@ export const createTasksSlice =
             lane: pending ? record.lane : undefined,
           };
         }
-        keep(tasks);
+        set({ tasks, activeTasks: activeOf(tasks) });
       },
-      receiveTask(record) {
-        const before = get().tasks[record.taskId];
-        const entry = merged(before, record);
-        keep({ ...get().tasks, [record.taskId]: entry });
-        if (before?.status === record.status) return;
-        refreshQueue();
-        const label = entry.label ?? record.tool;
-        if (record.status === 'COMPLETED') {
-          get().addToLibrary(
-            record.output.assetIds.map((assetId) => ({
-              assetId,
-              kind: kindOfTool(record.tool),
-              label,
-              source: 'generated' as const,
-              taskId: record.taskId,
-              tool: record.tool,
-              params: entry.params,
-              createdAt: record.completedAt ?? record.updatedAt,
-            })),
-          );
-          if (record.output.voiceId) void get().loadVoices();
-          get().announce(`${label}: done`);
-        } else if (record.status === 'FAILED') {
-          get().announce(`${label}: failed — ${record.error?.message ?? 'unknown error'}`);
-        } else if (record.status === 'CANCELLED') {
-          get().announce(`${label}: cancelled, credits refunded`);
-        }
+      receiveTask: (record) => batcher.push(record),
+      flushTasks: () => batcher.flushNow(),
+      onTaskBatch(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
       },
       async submit(name, input, label) {
         const ack = await callTool(api, name, input as ToolInput<typeof name>);
@@ -122,11 +149,15 @@ export const createTasksSlice =
           params: input,
           submittedAt: Date.now(),
         };
-        set({ tasks: { ...get().tasks, [ack.taskId]: entry } });
+        const tasks = { ...get().tasks, [ack.taskId]: entry };
+        set({ tasks, activeTasks: activeOf(tasks) });
         get().announce(`${label}: submitted (${ack.estimatedCredits} credits held)`);
         // The task's events may have arrived before the acknowledgement: replay the last with the
         // label (after "submitted", so a task that already ended is announced as ended).
-        if (existing) get().receiveTask(existing);
+        if (existing) {
+          const { label: _label, params: _params, submittedAt: _at, ...record } = existing;
+          get().receiveTask(record as TaskRecord);
+        }
         return ack;
       },
       async retry(taskId) {

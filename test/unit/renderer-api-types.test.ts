@@ -1,7 +1,8 @@
 // The studio writes down no request or answer of the service itself: every shape it sends or
 // reads comes from the types generated from openapi.json (src-renderer/api/schema.d.ts),
 // through the one module that names them (api/shapes.ts), or from src-service/contract. So:
-// - src-renderer imports only react, react-dom, zustand and openapi-fetch, its own files,
+// - src-renderer imports only the studio's chosen libraries (react, zustand, openapi-fetch, the
+//   data cache, list virtualizer, waveform, accessible widgets and icons), its own files,
 //   src-service/contract and the shell's bridge types;
 // - only the client and api/shapes.ts read schema.d.ts, and src-renderer/api/types.ts (the
 //   hand-written client types it replaced) is gone;
@@ -21,7 +22,21 @@ const SCHEMA = join(RENDERER, 'api', 'schema.d.ts');
 const GENERATED = () => [SCHEMA, ...readdirSync(join(repo, RENDERER, 'api', 'schema')).map((f) => join(RENDERER, 'api', 'schema', f))];
 const SHAPES = join(RENDERER, 'api', 'shapes.ts');
 const CLIENT = join(RENDERER, 'api', 'client.ts');
-const PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'openapi-fetch']);
+const PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/middleware',
+  'openapi-fetch',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'wavesurfer.js',
+  'wavesurfer.js/plugins/regions',
+  'radix-ui',
+  'lucide-react',
+]);
 
 const parse = (file: string, text = readFileSync(join(repo, file), 'utf8')) =>
   ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -90,7 +105,7 @@ describe('the studio declares no REST types of its own', () => {
     expect(existsSync(join(repo, SCHEMA))).toBe(true);
   });
 
-  it('src-renderer imports only react, zustand and openapi-fetch, itself, src-service/contract and the bridge types', () => {
+  it('src-renderer imports only its chosen libraries, itself, src-service/contract and the bridge types', () => {
     const offenders = rendererFiles()
       .flatMap((f) => importsOf(join(repo, f)))
       .filter((r) =>

@@ -1,0 +1,48 @@
+// The work in progress, from every screen: a count in the top bar that opens a list of what is
+// running, with each task's progress and a way to the Activity screen.
+import { Popover } from 'radix-ui';
+import { Loader2 } from 'lucide-react';
+import { useStudio } from '../studio-context.ts';
+import { describeTask } from '../ui/task-text.ts';
+import type { TaskEntry } from '../store/tasks-slice.ts';
+
+/** At most this many running tasks are listed in the menu; the rest are on the Activity screen. */
+const SHOWN = 8;
+
+export function useActiveTasks(): TaskEntry[] {
+  return useStudio((s) => s.activeTasks);
+}
+
+export function ActivityMenu() {
+  const active = useActiveTasks();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="chip" aria-label={`Work in progress: ${active.length} running`}>
+        <Loader2 size={14} aria-hidden={true} className={active.length ? 'spin' : undefined} />
+        <span>{active.length ? `${active.length} running` : 'Idle'}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="popover" sideOffset={6} align="end" aria-label="Work in progress">
+          {active.length === 0 ? (
+            <p className="muted">Nothing is running.</p>
+          ) : (
+            <ul className="activity-list">
+              {active.slice(0, SHOWN).map((t) => (
+                <li key={t.taskId}>
+                  <span className="activity-title">{describeTask(t)}</span>
+                  <progress
+                    max={1}
+                    value={t.status === 'PROCESSING' ? (t.progress ?? 0) : undefined}
+                    aria-label={`${describeTask(t)} progress`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {active.length > SHOWN && <p className="muted">and {active.length - SHOWN} more</p>}
+          <a href="#/activity">Open Activity</a>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,68 @@
+// The navigation, grouped by what a creator does. Links are real `#/id` anchors so they open
+// in place, work with the keyboard, and survive a reload.
+import {
+  AudioLines,
+  Clapperboard,
+  FileText,
+  Film,
+  FolderOpen,
+  KeyRound,
+  ListChecks,
+  Mic,
+  Palette,
+  Settings,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { NAV } from './routes.ts';
+
+const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  speech: AudioLines,
+  script: FileText,
+  video: Film,
+  voices: UserRound,
+  record: Mic,
+  clone: Sparkles,
+  design: Palette,
+  library: FolderOpen,
+  activity: ListChecks,
+  developer: KeyRound,
+  api: Clapperboard,
+  settings: Settings,
+};
+
+export function Sidebar({ current, activeCount }: { current: string; activeCount: number }) {
+  return (
+    <nav aria-label="Studio" className="sidebar">
+      <div className="brand" aria-hidden="true">
+        <AudioLines size={20} /> Timbre
+      </div>
+      {NAV.map((group) => (
+        <div key={group.label} className="nav-group">
+          <h2 className="nav-heading" id={`nav-${group.label}`}>
+            {group.label}
+          </h2>
+          <ul aria-labelledby={`nav-${group.label}`}>
+            {group.routes.map((route) => {
+              const Icon = ICONS[route.id] ?? AudioLines;
+              return (
+                <li key={route.id}>
+                  <a href={`#/${route.id}`} aria-current={current === route.id ? 'page' : undefined}>
+                    <Icon size={16} aria-hidden={true} />
+                    <span>{route.label}</span>
+                    {route.id === 'activity' && activeCount > 0 && (
+                      <span className="badge" aria-label={`${activeCount} running`}>
+                        {activeCount}
+                      </span>
+                    )}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
