@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from './api/errors.ts';
 import type { AssetInfo } from './store/library-slice.ts';
 import { useStudio, useStudioStore } from './studio-context.ts';
+import { AudioClip } from './ui/AudioClip.tsx';
 import { TASK_FAILURES, type TaskFailure } from '../src-service/contract/failures.ts';
 
 /** Live status of one task (from the event stream). */
@@ -26,16 +27,17 @@ export function failureAdvice(error: TaskFailure | null): string | null {
   return (error && Object.hasOwn(TASK_FAILURES, error.code) && TASK_FAILURES[error.code].action) || null;
 }
 
-/** Plays (or shows) an asset from its signed URL, with a download link. */
+/** Shows an asset: audio as a clip played through the studio's player, video and images from their signed URL; with a download link. */
 export function AssetPlayer({
   assetId,
   label,
-  autoPlay = false,
+  origin = 'Studio',
   showFacts = false,
 }: {
   assetId: string;
   label: string;
-  autoPlay?: boolean;
+  /** The screen showing it (the player says where it was played from). */
+  origin?: string;
   showFacts?: boolean;
 }) {
   const assetInfo = useStudio((s) => s.assetInfo);
@@ -61,7 +63,7 @@ export function AssetPlayer({
   const kind = info.kind ?? info.mimeType.split('/')[0];
   return (
     <figure className="asset" data-asset-id={assetId}>
-      {kind === 'audio' && <audio controls src={info.url} autoPlay={autoPlay} aria-label={label} preload="auto" />}
+      {kind === 'audio' && <AudioClip assetId={assetId} title={label} origin={origin} />}
       {kind === 'video' && <video controls src={info.url} aria-label={label} preload="metadata" width={320} />}
       {kind === 'image' && <img src={info.url} alt={label} width={160} />}
       <figcaption>

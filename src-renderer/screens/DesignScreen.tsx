@@ -86,7 +86,7 @@ export function DesignScreen() {
       {task?.status === 'COMPLETED' && task.output.assetIds[0] && (
         <div className="result">
           <p className="success">The voice is in your library. Preview:</p>
-          <AssetPlayer assetId={task.output.assetIds[0]} label="Preview of the designed voice" autoPlay />
+          <AssetPlayer assetId={task.output.assetIds[0]} label="Preview of the designed voice" origin="Design" />
         </div>
       )}
     </section>

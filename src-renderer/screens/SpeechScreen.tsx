@@ -118,7 +118,7 @@ export function SpeechScreen() {
             {shown.length === 0 && <li>No voice matches these filters.</li>}
           </ul>
         )}
-        {preview && <AssetPlayer key={preview} assetId={preview} label="Voice preview" autoPlay />}
+        {preview && <AssetPlayer key={preview} assetId={preview} label="Voice preview" origin="Speech" />}
         {voiceId && loaded && !voice && <p className="warn">The voice {voiceId} is no longer in the library; pick another.</p>}
       </fieldset>
       <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
