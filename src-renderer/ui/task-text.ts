@@ -6,13 +6,16 @@ export const TOOL_NAMES: Record<string, string> = {
   'generate-tts': 'Speech',
   'generate-narration': 'Narration',
   'regenerate-segment': 'Narration retake',
-  'clone-voice': 'Voice clone',
+  'clone-voice-from-audio': 'Voice clone',
   'design-voice': 'Voice design',
-  'text-to-video': 'Video from text',
-  'image-to-video': 'Video from image',
-  'extend-video': 'Video extension',
+  'generate-video-from-text': 'Video from text',
+  'generate-video-from-image': 'Video from image',
+  'generate-video-from-reference': 'Video from reference',
+  'generate-video-extension': 'Video extension',
+  'edit-video': 'Video edit',
   'combine-video-audio': 'Narrated video',
   'analyze-audio': 'Sample analysis',
+  'upload-asset': 'Upload',
 };
 
 /** Task statuses in words. */
