@@ -7,6 +7,9 @@ import { startTestService, type TestService } from '../helpers/service.ts';
 import { makeMedia } from '../helpers/media.ts';
 import { peaksFromWav, peaksWithFfmpeg } from '../../src-service/media/peaks.ts';
 
+/** A JSON answer, loosely typed for assertions. */
+const json = (res: Response): Promise<any> => res.json();
+
 let t: TestService;
 let key: string;
 let otherKey: string;
@@ -22,7 +25,7 @@ async function upload(bytes: Buffer, name: string): Promise<string> {
     headers: { 'content-type': 'application/octet-stream', 'x-file-name': name },
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { assetId: string } }).data.assetId;
+  return ((await json(res)) as { data: { assetId: string } }).data.assetId;
 }
 
 async function speak(text: string, k = key): Promise<string> {
@@ -44,7 +47,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
     const res = await t.fetch(`/api/v1/assets/${speech.assetId}/peaks?pixels=200`, { token: key });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const p = await res.json();
+    const p = await json(res);
     expect(p).toMatchObject({ version: 2, channels: 1, sample_rate: 24000, bits: 8, length: 200 });
     expect(p.data).toHaveLength(400);
     expect(p.data.every((v: number) => Number.isInteger(v) && v >= -128 && v <= 127)).toBe(true);
@@ -57,7 +60,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
   });
 
   it('without pixels answers the full resolution: 256 samples a point', async () => {
-    const p = await (await t.fetch(`/api/v1/assets/${speech.assetId}/peaks`, { token: key })).json();
+    const p = await json(await t.fetch(`/api/v1/assets/${speech.assetId}/peaks`, { token: key }));
     expect(p.samples_per_pixel).toBe(256);
     expect(p.length).toBe(Math.ceil((speech.durationSeconds * 24000) / 256));
     expect(p.data).toHaveLength(2 * p.length);
@@ -72,7 +75,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
     const marked = { ...cached, data: cached.data.map((_: number, i: number) => (i % 2 ? 99 : -99)) };
     writeFileSync(file, JSON.stringify(marked));
     try {
-      const p = await (await t.fetch(`/api/v1/assets/${speech.assetId}/peaks?pixels=10`, { token: key })).json();
+      const p = await json(await t.fetch(`/api/v1/assets/${speech.assetId}/peaks?pixels=10`, { token: key }));
       expect(p.data).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 99 : -99)));
     } finally {
       writeFileSync(file, JSON.stringify(cached));
@@ -88,8 +91,11 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
   });
 
   it('decodes other formats with ffmpeg (a stereo MP3 upload)', async () => {
-    const id = await upload(makeMedia(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=2', '-ac', '2', '-ar', '44100'], 'mp3'), 'tone.mp3');
-    const p = await (await t.fetch(`/api/v1/assets/${id}/peaks?pixels=50`, { token: key })).json();
+    const id = await upload(
+      makeMedia(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=2', '-ac', '2', '-ar', '44100'], 'mp3'),
+      'tone.mp3',
+    );
+    const p = await json(await t.fetch(`/api/v1/assets/${id}/peaks?pixels=50`, { token: key }));
     expect(p).toMatchObject({ version: 2, channels: 1, sample_rate: 44100, length: 50 });
     // lavfi's sine has an amplitude of 1/8 (16 of 128), a little less once mixed down to mono:
     // every point of the steady middle peaks there, on both sides of zero.
@@ -102,7 +108,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
     for (const bad of ['0', '100001', 'abc', '-5', '2.5']) {
       const res = await t.fetch(`/api/v1/assets/${speech.assetId}/peaks?pixels=${bad}`, { token: key });
       expect(res.status, bad).toBe(400);
-      expect((await res.json()).error.message, bad).toMatch(/pixels/);
+      expect((await json(res)).error.message, bad).toMatch(/pixels/);
     }
   });
 
@@ -110,7 +116,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
     const png = await upload(makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=1', '-frames:v', '1'], 'png'), 'frame.png');
     const res = await t.fetch(`/api/v1/assets/${png}/peaks`, { token: key });
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('conflict');
+    expect((await json(res)).error.code).toBe('conflict');
     expect((await t.fetch('/api/v1/assets/asset_000000000000000unknown/peaks', { token: key })).status).toBe(404);
   });
 
@@ -129,7 +135,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
     expect(new URL(speech.peaksUrl).search).toBe(new URL(speech.url).search);
     const res = await fetch(`${speech.peaksUrl}&pixels=32`);
     expect(res.status).toBe(200);
-    expect((await res.json()).length).toBe(32);
+    expect((await json(res)).length).toBe(32);
     const u = new URL(speech.peaksUrl);
     u.searchParams.set('signature', '0'.repeat(64));
     expect((await fetch(u)).status).toBe(403);
@@ -142,7 +148,7 @@ describe('GET /api/v1/assets/{id}/peaks', () => {
 
 describe('the library', () => {
   it('carries a 64-level waveform and a peaksUrl on each audio row', async () => {
-    const page = (await (await t.fetch('/api/v1/assets?kind=audio', { token: key })).json()).data;
+    const page = (await json(await t.fetch('/api/v1/assets?kind=audio', { token: key }))).data;
     const row = page.assets.find((a: { assetId: string }) => a.assetId === speech.assetId);
     expect(row.peaksUrl).toMatch(/\/peaks\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(row.waveform).toHaveLength(64);

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ffprobe } from '../helpers/media.ts';
 
+/** A JSON answer, loosely typed for assertions. */
+const json = (res: Response): Promise<any> => res.json();
+
 let t: TestService;
 let key: string;
 let otherKey: string;
@@ -67,7 +70,7 @@ describe('GET /api/v1/assets/{id}/poster', () => {
   it('answers 409 for audio, 404 for an unknown asset', async () => {
     const res = await t.fetch(`/api/v1/assets/${speechId}/poster`, { token: key });
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('conflict');
+    expect((await json(res)).error.code).toBe('conflict');
     expect((await t.fetch('/api/v1/assets/asset_000000000000000unknown/poster', { token: key })).status).toBe(404);
   });
 
@@ -88,7 +91,7 @@ describe('GET /api/v1/assets/{id}/poster', () => {
     const u = new URL(video.posterUrl);
     u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 1));
     expect((await fetch(u)).status).toBe(403);
-    const page = (await (await t.fetch('/api/v1/assets?kind=video', { token: key })).json()).data;
+    const page = (await json(await t.fetch('/api/v1/assets?kind=video', { token: key }))).data;
     const row = page.assets.find((a: { assetId: string }) => a.assetId === video.assetId);
     expect(row.posterUrl).toMatch(/\/poster\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(row.waveform).toBeUndefined();
