@@ -19,6 +19,8 @@ export type AssetView = Schemas['AssetView'];
 export type SignedAsset = Schemas['SignedAsset'];
 export type LibraryAsset = Schemas['LibraryAsset'];
 export type AssetPage = Schemas['AssetPage'];
+/** An asset's peaks: BBC audiowaveform JSON, version 2. */
+export type AssetPeaks = Schemas['AssetPeaks'];
 export type VoiceView = Schemas['VoiceView'];
 export type AudioQuality = Schemas['AudioQuality'];
 export type NarrationPreview = Schemas['NarrationPreview'];

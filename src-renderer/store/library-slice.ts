@@ -2,9 +2,8 @@
 // service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
 import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import type { AssetListQuery, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
+import type { AssetListQuery, AssetPeaks, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
-import type { AudiowaveformJson } from '../api/peaks-json.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** One item of the studio's library: an upload or a task's output. */
@@ -53,7 +52,7 @@ export interface LibrarySlice {
   /** analyze-audio: how a sample measures up for cloning. */
   analyzeAudio(assetId: string): Promise<AudioQuality>;
   /** An audio asset's peaks (BBC audiowaveform JSON v2), computed once by the service. */
-  peaks(assetId: string, pixels?: number): Promise<AudiowaveformJson>;
+  peaks(assetId: string, pixels?: number): Promise<AssetPeaks>;
   /** A playable URL and the facts of an asset (cached until shortly before the URL expires). */
   assetInfo(assetId: string): Promise<AssetInfo>;
   /**
@@ -116,14 +115,7 @@ export const createLibrarySlice =
       },
       analyzeAudio: (assetId) => callTool(api, 'analyze-audio', { audioAssetId: assetId }),
       async peaks(assetId, pixels) {
-        // Typed by hand until the generated client knows the route; the answer is documented JSON.
-        const { connection } = get();
-        const query = pixels ? `?pixels=${pixels}` : '';
-        const response = await deps.fetch(`${connection?.serviceUrl ?? ''}/api/v1/assets/${encodeURIComponent(assetId)}/peaks${query}`, {
-          headers: { authorization: `Bearer ${connection?.sessionToken ?? ''}`, accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`peaks of ${assetId}: HTTP ${response.status}`);
-        return (await response.json()) as AudiowaveformJson;
+        return (await api.GET('/api/v1/assets/{id}/peaks', { params: { path: { id: assetId }, query: { pixels } } })) as AssetPeaks;
       },
       assetInfo(assetId) {
         const cached = infos.get(assetId);

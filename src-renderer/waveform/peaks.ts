@@ -1,7 +1,7 @@
 // Peaks come from the service (`GET /api/v1/assets/{id}/peaks`, BBC audiowaveform JSON v2),
 // computed once per asset, so no screen decodes a whole file to draw it.
 import { useQuery } from '@tanstack/react-query';
-import type { AudiowaveformJson } from '../api/peaks-json.ts';
+import type { AssetPeaks } from '../api/shapes.ts';
 import { useStudioStore } from '../studio-context.ts';
 
 /** A waveform ready to draw: one amplitude (0..1) per point, and the length it spans. */
@@ -11,7 +11,7 @@ export interface Peaks {
 }
 
 /** Min/max pairs to one amplitude per point, the larger of |min| and |max| over full scale. */
-export function toPeaks(json: AudiowaveformJson): Peaks {
+export function toPeaks(json: AssetPeaks): Peaks {
   const full = json.bits === 16 ? 32768 : 128;
   const step = 2 * Math.max(1, json.channels);
   const data: number[] = [];
