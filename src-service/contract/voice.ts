@@ -64,7 +64,10 @@ export type VoicePatch = Static<typeof VoicePatch>;
 export const VoicePreviewRequest = Type.Object(
   {
     acceptCredits: Type.Optional(
-      Type.Boolean({ description: 'Agree to pay `previewCredits` when the preview costs something (a live engine); without it such a request answers 409.' }),
+      Type.Boolean({
+        description:
+          'Agree to pay `previewCredits` when the preview costs something (a live engine); without it such a request answers 409.',
+      }),
     ),
   },
   { additionalProperties: false },

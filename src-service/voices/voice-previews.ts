@@ -37,7 +37,8 @@ export function makeCataloguePreview(
   const id = row.voice_id;
   const existing = deps.extras.preview(id);
   if (existing?.assetId) return Promise.resolve({ voiceId: id, assetId: existing.assetId, taskId: null, credits: 0 });
-  if (existing?.status && UNDERWAY.has(existing.status)) return Promise.resolve({ voiceId: id, assetId: null, taskId: existing.taskId, credits: 0 });
+  if (existing?.status && UNDERWAY.has(existing.status))
+    return Promise.resolve({ voiceId: id, assetId: null, taskId: existing.taskId, credits: 0 });
   const running = deps.inFlight.get(id);
   if (running) return running.then((p) => ({ ...p, credits: 0 }));
   const price = previewPrice(row, deps.toolDeps.engines);
