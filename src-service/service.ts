@@ -245,9 +245,13 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         repo: voices,
         extras: voiceExtras,
         views: voiceViews,
-        generateTts: tools.get('generate-tts') as GenerationTool,
-        toolDeps,
-        tasks,
+        engines,
+        // A preview is an ordinary generate-tts task (planned by the tool, in the library), held at its preview price.
+        submitSpeech: async (input, credits, principal) => {
+          const ctx = { principal, deps: toolDeps, signal: new AbortController().signal };
+          const plan = await (tools.get('generate-tts') as GenerationTool).plan(input, ctx);
+          return tasks.submit('generate-tts', { ...plan, credits }, principal, undefined, input);
+        },
         now: nowDate,
       }),
       tasks,

@@ -1,20 +1,29 @@
 import { AppError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { VoicePreview } from '../contract/voice.ts';
-import type { GenerationTool } from '../tools/tool.ts';
-import type { ToolDeps } from '../tools/deps.ts';
-import type { TasksService } from '../tasks/tasks-service.ts';
+import type { Engines } from '../providers/engines.ts';
 import type { VoiceExtras } from './voice-extras.ts';
 import type { VoiceRow } from './voice-repo.ts';
 import { previewPrice } from './voice-views.ts';
 import { previewSentence } from './preview-sentences.ts';
 
-/** What making a catalogue preview uses: the generate-tts tool and the task path every task takes. */
+/** A generate-tts request as the preview makes it. */
+export interface PreviewSpeech {
+  text: string;
+  voiceId: string;
+  language: string;
+  workerId: string;
+}
+
+/** What making a catalogue preview uses: the task path every generate-tts task takes. */
 export interface PreviewDeps {
   extras: VoiceExtras;
-  generateTts: GenerationTool;
-  toolDeps: ToolDeps;
-  tasks: Pick<TasksService, 'submit'>;
+  engines: Pick<Engines, 'speechEngineName'>;
+  /**
+   * Plans the request with the generate-tts tool and submits it as a task holding `credits`
+   * (wired by the service: tools sit above this layer).
+   */
+  submitSpeech(input: PreviewSpeech, credits: number, principal: Principal): Promise<{ taskId: string }>;
   now: () => Date;
   /** Submissions in flight by voice, so two clicks at once make one clip. */
   inFlight: Map<string, Promise<VoicePreview>>;
@@ -41,7 +50,7 @@ export function makeCataloguePreview(
     return Promise.resolve({ voiceId: id, assetId: null, taskId: existing.taskId, credits: 0 });
   const running = deps.inFlight.get(id);
   if (running) return running.then((p) => ({ ...p, credits: 0 }));
-  const price = previewPrice(row, deps.toolDeps.engines);
+  const price = previewPrice(row, deps.engines);
   if (price > 0 && !opts.acceptCredits) {
     throw new AppError(
       'conflict',
@@ -52,9 +61,7 @@ export function makeCataloguePreview(
   const submit = async (): Promise<VoicePreview> => {
     const sentence = previewSentence(JSON.parse(row.languages) as string[]);
     const input = { text: sentence.text, voiceId: id, language: sentence.language, workerId: 'voice-preview' };
-    const ctx = { principal: opts.principal, deps: deps.toolDeps, signal: new AbortController().signal };
-    const plan = await deps.generateTts.plan(input as never, ctx);
-    const ack = await deps.tasks.submit('generate-tts', { ...plan, credits: price }, opts.principal, undefined, input);
+    const ack = await deps.submitSpeech(input, price, opts.principal);
     deps.extras.recordPreviewTask(id, ack.taskId, deps.now().toISOString());
     return { voiceId: id, assetId: null, taskId: ack.taskId, credits: price };
   };
