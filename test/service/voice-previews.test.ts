@@ -92,7 +92,7 @@ describe('voice previews on the sandbox', () => {
     expect((await preview(t, beta.voiceId)).body.data.assetId).toBe(done.output.assetIds[0]);
   });
 
-  it('a designed voice answers its design preview, a cloned voice its sample (sampleAssetId)', async () => {
+  it('a designed voice answers its design preview, a cloned voice its sample (sampleAssetId)', { timeout: 120_000 }, async () => {
     const designed = await t.tool(
       'design-voice',
       { prompt: 'A calm young woman', text: 'Hello, I am your narrator.', voiceName: 'Calm' },
