@@ -12,7 +12,7 @@ export interface Peaks {
 
 /** Min/max pairs to one amplitude per point, the larger of |min| and |max| over full scale. */
 export function toPeaks(json: AssetPeaks): Peaks {
-  const full = json.bits === 16 ? 32768 : 128;
+  const full = 2 ** (json.bits - 1);
   const step = 2 * Math.max(1, json.channels);
   const data: number[] = [];
   for (let i = 0; i + 1 < json.data.length; i += step) {

@@ -65,6 +65,7 @@ function bodies(w: World): Record<string, unknown> {
     updateApiKey: { label: 'contract (renamed)', creditLimit: null },
     grantCredits: { amount: 100, note: 'contract walk' },
     renameVoice: { name: 'Renamed by the walk' },
+    previewVoice: {},
     // Stays on the sandbox: the walk must not switch a provider to live.
     updateProviderSettings: { engine: 'sandbox', rateLimit: { requests: 30, perSeconds: 60 } },
     mcp: MCP_INIT,
@@ -85,6 +86,7 @@ function pathParams(w: World, opId: string): Record<string, string> {
     getAssetPoster: w.videoId,
     renameVoice: w.voiceId,
     deleteVoice: w.spareVoiceId,
+    previewVoice: w.voiceId,
     getWebhookEvent: w.eventId,
     redeliverWebhookEvent: w.eventId,
   };
