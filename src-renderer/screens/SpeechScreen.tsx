@@ -133,7 +133,7 @@ export function SpeechScreen() {
           )}
         </div>
         <aside className="make-side">
-          <RecentResults tool="generate-tts" origin="Speech" />
+          <RecentResults tool="generate-tts" kind="audio" origin="Speech" />
         </aside>
       </div>
     </section>

@@ -133,7 +133,7 @@ export function VideoScreen() {
           )}
         </div>
         <aside className="make-side">
-          <RecentResults tool={VIDEO_TOOLS[mode]} origin="Video" heading={`Recent: ${MODE_LABELS[mode].toLowerCase()}`} />
+          <RecentResults tool={VIDEO_TOOLS[mode]} kind="video" origin="Video" heading={`Recent: ${MODE_LABELS[mode].toLowerCase()}`} />
         </aside>
       </div>
     </section>

@@ -25,8 +25,18 @@ function RecentRow({ row, origin }: { row: Row; origin: string }) {
   );
 }
 
-export function RecentResults({ tool, origin, heading = 'Recent results' }: { tool: string; origin: string; heading?: string }) {
-  const { rows, loading } = useRecent(tool);
+export function RecentResults({
+  tool,
+  kind,
+  origin,
+  heading = 'Recent results',
+}: {
+  tool: string;
+  kind: 'audio' | 'video';
+  origin: string;
+  heading?: string;
+}) {
+  const { rows, loading } = useRecent(tool, kind);
   const id = `recent-${tool}`;
   return (
     <section className="recent card" aria-labelledby={id} data-testid={`recent-${tool}`}>

@@ -35,23 +35,31 @@ export function madeByOf(row: Row): string {
 }
 
 /**
- * The latest assets one tool made, from the service (`tool` filter); until the service knows the
- * filter, this session's own results of that tool.
+ * Whether a row was made by `tool`: the listing's `tool` field where the service gives it, else
+ * read from the parameters it was made with (speech has a text and no segment index).
  */
-export function useRecent(tool: string, limit = 6): { rows: Row[]; loading: boolean } {
+function madeWith(row: Row, tool: string): boolean {
+  if (row.tool !== undefined) return row.tool === tool;
+  const p = row.provenance?.params ?? {};
+  if (tool === 'generate-tts') return typeof p.text === 'string' && !('index' in p) && !('script' in p);
+  return row.taskId !== undefined;
+}
+
+/**
+ * The latest assets one tool made, from the service's library (so they survive reloads and
+ * show in any browser); this session's own results until the listing answers.
+ */
+export function useRecent(tool: string, kind: 'audio' | 'video', limit = 6): { rows: Row[]; loading: boolean } {
   const store = useStudioStore();
   const connected = useStudio((s) => Boolean(s.connection?.sessionToken));
   const session = useStudio((s) => s.library);
   const query = useQuery({
-    queryKey: [...keys.assets, 'recent', tool, limit],
+    queryKey: [...keys.assets, 'recent', kind],
     enabled: connected,
-    retry: false,
-    queryFn: async () => {
-      // `tool` is a filter of the growing library listing; typed loosely until the client knows it.
-      const q = { tool, limit } as unknown as { limit: number };
-      return (await store.getState().api.GET('/api/v1/assets', { params: { query: q } })).data.assets as Row[];
-    },
+    queryFn: async () =>
+      (await store.getState().api.GET('/api/v1/assets', { params: { query: { kind, limit: 50 } } })).data.assets as Row[],
   });
+  const rows = useMemo(() => query.data?.filter((r) => madeWith(r, tool)).slice(0, limit), [query.data, tool, limit]);
   const fallback = useMemo(
     () =>
       session
@@ -70,8 +78,8 @@ export function useRecent(tool: string, limit = 6): { rows: Row[]; loading: bool
         ),
     [session, tool, limit],
   );
-  if (query.data) return { rows: query.data, loading: false };
-  return { rows: fallback, loading: query.isPending && connected && !query.isError };
+  if (rows) return { rows, loading: false };
+  return { rows: fallback, loading: query.isPending && connected && fallback.length === 0 };
 }
 
 /** Every video of the workspace, newest first (whichever key made it), for the pickers. */
