@@ -1,11 +1,12 @@
 // Long-form narration. The address names the narration shown (`#/script?asset=…`), so a
 // narration opens back into its timeline from the library, a link or a reload, on any browser
 // and whichever key made it; the form above it is a draft that survives navigation and reloads.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { keys } from '../api/query.ts';
 import { routeParams } from '../app/routes.ts';
 import { useStudio, useStudioStore } from '../studio-context.ts';
+import { useDraft } from '../store/drafts.ts';
 import { NarrationResult } from './NarrationResult.tsx';
 import { ScriptForm } from './script/ScriptForm.tsx';
 import '../styles/make.css';
@@ -25,8 +26,15 @@ function useHashParam(name: string): string | null {
 
 export function ScriptScreen() {
   const store = useStudioStore();
-  const assetId = useHashParam('asset');
-  const beforeId = useHashParam('before');
+  const named = useHashParam('asset');
+  const namedBefore = useHashParam('before');
+  // The narration last shown comes back when the screen is opened from the navigation.
+  const [shown, setShown] = useDraft<{ asset: string; before: string | null } | null>('script', 'shown', null);
+  const assetId = named ?? shown?.asset ?? null;
+  const beforeId = named ? namedBefore : (shown?.before ?? null);
+  useEffect(() => {
+    if (named && (shown?.asset !== named || shown?.before !== namedBefore)) setShown({ asset: named, before: namedBefore });
+  }, [named, namedBefore, shown, setShown]);
   // The studio's key and the voices come with the connection: nothing is asked before it.
   const connected = useStudio((s) => Boolean(s.apiKey) && s.voicesLoaded);
   const connectionError = useStudio((s) => s.connectionError ?? s.apiKeyError);

@@ -11,14 +11,13 @@ function RecentRow({ row, origin }: { row: Row; origin: string }) {
       {row.kind === 'audio' ? (
         <AudioClip assetId={row.assetId} title={`${origin}: ${title}`} origin={origin} height={40} />
       ) : row.kind === 'video' ? (
-        <video controls preload="none" src={row.url} poster={row.posterUrl} aria-label={`Video: ${title}`} className="recent-video" />
+        <video controls preload="metadata" src={row.url} poster={row.posterUrl} aria-label={`Video: ${title}`} className="recent-video" />
       ) : null}
       <p className="recent-caption">
         <span className="recent-title">{title}</span>
         <span className="muted">
-          {' '}
-          · {row.voiceName ? `${row.voiceName} · ` : ''}
-          {madeByOf(row)} · {when(row.createdAt)}
+          {' · '}
+          {[row.voiceName, madeByOf(row), when(row.createdAt)].filter(Boolean).join(' · ')}
         </span>
       </p>
     </li>
