@@ -4,6 +4,7 @@ import { messageOf } from './api/errors.ts';
 import type { AssetInfo } from './store/library-slice.ts';
 import { useStudio, useStudioStore } from './studio-context.ts';
 import { AudioClip } from './ui/AudioClip.tsx';
+import { describeTask, STATUS_WORDS } from './ui/task-text.ts';
 import { TASK_FAILURES, type TaskFailure } from '../src-service/contract/failures.ts';
 
 /** Live status of one task (from the event stream). */
@@ -11,13 +12,22 @@ export function TaskProgress({ taskId }: { taskId: string | null }) {
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
   if (!taskId || !task) return null;
   const active = task.status === 'PENDING' || task.status === 'PROCESSING';
+  const name = describeTask(task);
+  const waiting = task.status === 'PENDING' && task.queuePosition ? ` (${task.queuePosition} ahead)` : '';
   return (
-    <div className="task-progress" data-status={task.status}>
+    <div className="task-progress" data-status={task.status} role="status">
       <span>
-        {task.label ?? task.tool}: <strong className="task-status">{task.status}</strong>
+        {name}: <strong className="task-status">{STATUS_WORDS[task.status] ?? task.status}</strong>
+        {waiting}
+        {active && task.progress ? ` · ${Math.round(task.progress)}%` : ''}
       </span>
-      {active && <progress max={100} value={task.progress ?? undefined} aria-label={`Progress of ${task.label ?? task.tool}`} />}
-      {task.error && <p className="error">{task.error.message}</p>}
+      {active && <progress max={100} value={task.progress ?? undefined} aria-label={`Progress of ${name}`} />}
+      {task.error && (
+        <p className="error">
+          {task.error.message}
+          {failureAdvice(task.error) ? ` ${failureAdvice(task.error)}` : ''}
+        </p>
+      )}
     </div>
   );
 }

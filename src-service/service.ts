@@ -238,15 +238,16 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     storageFault: (err) => storage.fault(err),
   });
   const eventLoop = startEventLoopMonitor();
+  const studioKey = createStudioKey({ apiKeys, secrets });
   const app = await buildHttpApp(
     {
       version,
       startedAt: Date.now(),
-      authenticate: createAuthenticator({ apiKeys, sessionToken }),
+      authenticate: createAuthenticator({ apiKeys, sessionToken, isStudioKey: studioKey.isStudioKey }),
       executor,
       tools,
       apiKeys,
-      studioKey: createStudioKey({ apiKeys, secrets }),
+      studioKey,
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
       assets,

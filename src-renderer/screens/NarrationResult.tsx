@@ -1,139 +1,156 @@
-// A finished narration: play it with its segments marked and jump to one, give one segment a
-// new take (only that segment is billed), export it, or lay it under a video from the library.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// A finished narration as a timeline: its waveform with the segments coloured by speaker (click
+// one to play from it), the segment list, a retake of one segment compared with the take it
+// would replace before one is kept, the narration before the last kept retake, export, and
+// laying it under a video from the library.
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { AssetPlayer, Field, SelectField, TaskProgress } from '../components.tsx';
-import { estimateCredits } from '../estimates.ts';
+import { AssetPlayer, SelectField, TaskProgress } from '../components.tsx';
 import type { NarrationSegment } from '../api/shapes.ts';
+import { go } from '../app/routes.ts';
+import type { NarrationView } from '../store/narration-slice.ts';
+import { AudioClip } from '../ui/AudioClip.tsx';
+import { clock } from '../ui/time.ts';
+import { token } from '../waveform/Waveform.tsx';
+import { SegmentRetake } from './script/SegmentRetake.tsx';
+import { speakerColours } from './script/speakers.ts';
+import { VideoPicker } from './video/VideoPicker.tsx';
 import { AUDIO_EXPORT_FORMATS, type AudioExportFormat } from '../../src-service/contract/asset.ts';
 
-const at = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
-
-/** One segment's new take: the text, its price, the task that speaks it. */
-function NewTake({ narrationId, segment, onDone }: { narrationId: string; segment: NarrationSegment; onDone(taskId: string): void }) {
-  const store = useStudioStore();
-  const voices = useStudio((s) => s.voices);
-  const [text, setText] = useState(segment.text);
-  const [taskId, setTaskId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
-  const input = { taskId: narrationId, index: segment.index, text, voiceId: segment.voiceId };
-  const cost = estimateCredits('regenerate-narration-segment', input, voices);
-  useEffect(() => {
-    if (task?.status === 'COMPLETED') onDone(task.taskId);
-  }, [task?.status, task?.taskId, onDone]);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
-      setTaskId((await store.getState().submit('regenerate-narration-segment', input, `New take of segment ${segment.index + 1}`)).taskId);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} className="new-take">
-      <Field id={`take-${segment.index}`} label={`New text for segment ${segment.index + 1}`}>
-        <textarea id={`take-${segment.index}`} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-      </Field>
-      <button type="submit" disabled={!text.trim() || taskId !== null}>
-        Regenerate segment {segment.index + 1}
-        {cost === null ? '' : ` (${cost} credits)`}
-      </button>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <TaskProgress taskId={taskId} />
-    </form>
+/** The segment the player is in while it plays this narration (-1 otherwise). */
+function usePlayingSegment(assetId: string, segments: NarrationSegment[]): number {
+  const media = useStudio((s) => (s.nowPlaying?.assetId === assetId ? s.media : null));
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      media?.addEventListener('timeupdate', notify);
+      return () => media?.removeEventListener('timeupdate', notify);
+    },
+    [media],
+  );
+  // The index (not the time) is the snapshot: it changes only when the playhead crosses a segment.
+  return useSyncExternalStore(subscribe, () =>
+    media ? segments.findIndex((s) => media.currentTime >= s.startSeconds && media.currentTime < s.endSeconds) : -1,
   );
 }
 
-export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTake(taskId: string): void }) {
+export function NarrationResult({ narration, beforeId }: { narration: NarrationView; beforeId: string | null }) {
   const store = useStudioStore();
-  const task = useStudio((s) => s.tasks[taskId]);
-  // Selected whole and filtered here: a filtered array made inside the selector is new on every
-  // read, which zustand takes as a change (an endless re-render).
-  const library = useStudio((s) => s.library);
-  const videos = useMemo(() => library.filter((i) => i.kind === 'video'), [library]);
-  const audio = useRef<HTMLAudioElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
-  const [current, setCurrent] = useState(-1);
-  const [editing, setEditing] = useState<number | null>(null);
+  const voices = useStudio((s) => s.voices);
+  const theme = useStudio((s) => s.theme);
+  const { assetId, segments } = narration;
+  const [retaking, setRetaking] = useState<number | null>(null);
   const [format, setFormat] = useState<AudioExportFormat>('wav');
   const [videoId, setVideoId] = useState('');
   const [combineId, setCombineId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const combined = useStudio((s) => (combineId ? s.tasks[combineId] : undefined));
-  const segments = task?.output.segments ?? [];
-  const assetId = task?.output.assetIds[0];
+  const current = usePlayingSegment(assetId, segments);
+  const colours = useMemo(() => speakerColours(segments), [segments]);
 
-  useEffect(() => {
-    if (!assetId) return;
-    let live = true;
-    store
-      .getState()
-      .assetInfo(assetId)
-      .then(
-        (i) => live && setUrl(i.url),
-        (e) => live && setError(messageOf(e)),
-      );
-    return () => {
-      live = false;
-    };
-  }, [assetId, store]);
+  // Who speaks each segment: the script's label for that voice, else the voice's name.
+  const speakerOf = useMemo(() => {
+    const labels = new Map<string, string>();
+    const speakers = narration.params.speakers as Record<string, string> | undefined;
+    for (const [label, voiceId] of Object.entries(speakers ?? {})) if (!labels.has(voiceId)) labels.set(voiceId, label);
+    return (voiceId: string) => labels.get(voiceId) ?? voices.find((v) => v.voiceId === voiceId)?.name ?? voiceId;
+  }, [narration.params, voices]);
 
-  const jump = (s: NarrationSegment) => {
-    if (!audio.current) return;
-    audio.current.currentTime = s.startSeconds;
-    void audio.current.play().catch(() => undefined);
-    store.getState().announce(`Playing segment ${s.index + 1} from ${at(s.startSeconds)}`);
+  const regions = useMemo(
+    () =>
+      segments.map((s) => ({
+        id: `segment-${s.index}`,
+        start: s.startSeconds,
+        end: s.endSeconds,
+        color: token(`--speaker-${colours.get(s.voiceId) ?? 1}`, 'rgba(47, 95, 208, 0.2)'),
+      })),
+    // The colours are read from the theme's tokens, so a theme change redraws them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [segments, colours, theme],
+  );
+
+  const playSegment = (s: NarrationSegment) => {
+    void store.getState().play({ assetId, title: `Narration, segment ${s.index + 1}`, origin: 'Script', from: s.startSeconds });
+    store.getState().announce(`Playing segment ${s.index + 1} from ${clock(s.startSeconds)}`);
   };
-  const onTime = () => {
-    const t = audio.current?.currentTime ?? 0;
-    setCurrent(segments.findIndex((s) => t >= s.startSeconds && t < s.endSeconds));
-  };
+
   async function run(action: () => Promise<unknown>) {
     setError(null);
+    setSending(true);
     try {
       await action();
     } catch (err) {
       setError(messageOf(err));
+    } finally {
+      setSending(false);
     }
   }
 
-  if (!assetId) return null;
+  const title = `Narration: ${String(narration.params.script ?? narration.params.text ?? '').slice(0, 40)}`;
   return (
-    <div className="result narration-result" data-testid="narration-result">
-      <h3>Narration</h3>
-      {url && <audio ref={audio} controls src={url} preload="auto" aria-label="Narration" onTimeUpdate={onTime} />}
-      <ol aria-label="Narration segments" className="segment-list">
+    <div className="result narration-result card" data-testid="narration-result" data-asset-id={assetId}>
+      <div className="narration-head">
+        <h3>Narration</h3>
+        <p className="muted">
+          {segments.length} segments · {clock(segments.at(-1)?.endSeconds ?? 0)}
+          {narration.keyLabel && narration.keyLabel !== 'Timbre Studio' ? ` · made by ${narration.keyLabel}` : ''}
+          {narration.tool === 'regenerate-narration-segment' ? ' · with a retake' : ''}
+        </p>
+      </div>
+      <AudioClip
+        assetId={assetId}
+        title={title}
+        origin="Script"
+        height={84}
+        regions={regions}
+        onRegionClick={(id) => playSegment(segments[Number(id.split('-')[1])])}
+      />
+      <ul className="speaker-legend" aria-label="Speakers">
+        {[...colours].map(([voiceId, n]) => (
+          <li key={voiceId} data-speaker={n}>
+            <span className="swatch" aria-hidden="true" />
+            {speakerOf(voiceId)}
+          </li>
+        ))}
+      </ul>
+      <ol aria-label="Narration segments" className="segment-list timeline" tabIndex={0}>
         {segments.map((s) => (
-          <li key={s.index} aria-current={current === s.index ? 'true' : undefined}>
-            <button
-              type="button"
-              className="small"
-              onClick={() => jump(s)}
-              aria-label={`Play segment ${s.index + 1} from ${at(s.startSeconds)}`}
-            >
-              {at(s.startSeconds)}
-            </button>{' '}
-            <span className="segment-text">{s.text}</span>{' '}
-            <button
-              type="button"
-              className="small"
-              onClick={() => setEditing(editing === s.index ? null : s.index)}
-              aria-expanded={editing === s.index}
-            >
-              Change segment {s.index + 1}
-            </button>
-            {editing === s.index && <NewTake narrationId={taskId} segment={s} onDone={onNewTake} />}
+          <li key={s.index} data-speaker={colours.get(s.voiceId)} aria-current={current === s.index ? 'true' : undefined}>
+            <div className="segment-head">
+              <span className="swatch" aria-hidden="true" />
+              <button
+                type="button"
+                className="small"
+                onClick={() => playSegment(s)}
+                aria-label={`Play segment ${s.index + 1} from ${clock(s.startSeconds)}`}
+              >
+                {clock(s.startSeconds)}
+              </button>
+              <strong>{speakerOf(s.voiceId)}</strong>
+              <button
+                type="button"
+                className="small segment-retake-toggle"
+                onClick={() => setRetaking(retaking === s.index ? null : s.index)}
+                aria-expanded={retaking === s.index}
+              >
+                Retake segment {s.index + 1}
+              </button>
+            </div>
+            <span className="segment-text">{s.text}</span>
+            {retaking === s.index && <SegmentRetake narration={narration} segment={s} onClose={() => setRetaking(null)} />}
           </li>
         ))}
       </ol>
-      <div className="row">
+      {beforeId && beforeId !== assetId && (
+        <section className="before-after" aria-labelledby="before-heading">
+          <h4 id="before-heading">Before the last retake</h4>
+          <AudioClip assetId={beforeId} title="Narration before the retake" origin="Script" height={48} />
+          <button type="button" className="small" onClick={() => go('script', { asset: beforeId, before: assetId })}>
+            Go back to the narration before
+          </button>
+        </section>
+      )}
+      <div className="row narration-actions">
         <SelectField
           id="narration-format"
           label="Export as"
@@ -145,32 +162,21 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
           Export narration
         </button>
       </div>
-      <div className="row">
-        <Field id="narration-video" label="Lay under a video from the library">
-          <select id="narration-video" value={videoId} onChange={(e) => setVideoId(e.target.value)}>
-            <option value="">Choose a video</option>
-            {videos.map((v) => (
-              <option key={v.assetId} value={v.assetId}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button
-          type="button"
-          disabled={!videoId}
-          onClick={() =>
-            void run(async () =>
-              setCombineId(
-                (await store.getState().submit('combine-video-audio', { videoAssetId: videoId, audioAssetId: assetId }, 'Narrated video'))
-                  .taskId,
-              ),
-            )
-          }
-        >
-          Make narrated video
-        </button>
-      </div>
+      <VideoPicker name="narration-video" legend="Lay under a video" value={videoId} onChange={(id) => setVideoId(id)} />
+      <button
+        type="button"
+        disabled={!videoId || sending || combined?.status === 'PENDING' || combined?.status === 'PROCESSING'}
+        onClick={() =>
+          void run(async () =>
+            setCombineId(
+              (await store.getState().submit('combine-video-audio', { videoAssetId: videoId, audioAssetId: assetId }, 'Narrated video'))
+                .taskId,
+            ),
+          )
+        }
+      >
+        Make narrated video
+      </button>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -178,7 +184,7 @@ export function NarrationResult({ taskId, onNewTake }: { taskId: string; onNewTa
       )}
       <TaskProgress taskId={combineId} />
       {combined?.status === 'COMPLETED' && combined.output.assetIds[0] && (
-        <AssetPlayer assetId={combined.output.assetIds[0]} label="Narrated video" />
+        <AssetPlayer assetId={combined.output.assetIds[0]} label="Narrated video" origin="Script" />
       )}
     </div>
   );

@@ -1,46 +1,84 @@
-// Long-form narration: the Script screen's draft (kept across screens and reloads) and the free
-// preview of a script (its segments and exact price). Generating,
-// regenerating a segment and laying a narration under a video are task submissions (tasks slice).
+// Long-form narration: the free preview of a script (its segments and exact price), and reading
+// a finished narration back from the service by its asset id, on any browser and whichever key
+// made it (the session token reads the whole workspace). Generating, retaking a segment and
+// laying a narration under a video are task submissions (tasks slice); the Script screen's
+// draft lives in the drafts store.
 import { callTool } from '../api/client.ts';
-import { NARRATION_LIMITS } from '../../src-service/contract/limits.ts';
-import type { NarrationPreview, ToolInput } from '../api/shapes.ts';
+import type { AssetPage, NarrationPreview, NarrationSegment, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import type { TaskEntry } from './tasks-slice.ts';
 
-/** The Script screen as the user left it: the script, its voices, and the narration shown. */
-export interface ScriptDraft {
-  script: string;
-  voiceId: string;
-  /** Speaker label → voiceId, for the labels the user gave a voice. */
-  assigned: Record<string, string>;
-  pauseMs: number;
-  /** The narration (or its latest new take) shown under the form. */
-  taskId: string | null;
+/** A narration as the timeline shows it: its audio, the task that made it, and its segments. */
+export interface NarrationView {
+  assetId: string;
+  taskId: string;
+  tool: string;
+  /** What it was asked (the script's parameters, or a retake's `{taskId, index, text}`). */
+  params: Record<string, unknown>;
+  segments: NarrationSegment[];
+  createdAt: string;
+  /** The key that made it, when not the studio's. */
+  keyLabel: string | null;
 }
 
 export interface NarrationSlice {
-  scriptDraft: ScriptDraft;
-  /** Keeps what the Script screen holds, so leaving the screen loses nothing. */
-  setScriptDraft(change: Partial<ScriptDraft>): void;
   /** The segments and exact price of a narration body, free (holds nothing). */
   previewNarration(body: ToolInput<'preview-narration'>): Promise<NarrationPreview>;
+  /** Reads a narration (or a retake of one) back by its asset id. */
+  openNarration(assetId: string): Promise<NarrationView>;
+  /** Reads a narration by the task that made it (a retake the studio just ran). */
+  narrationOfTask(taskId: string): Promise<NarrationView>;
 }
 
-const DRAFT_CACHE = 'timbre.scriptDraft';
+/** Tools whose output is a narration with segments. */
+export const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
+
+/**
+ * A cursor that answers exactly `id` first: the listings page newest first by id with
+ * `before` (items whose id sorts below it), and ids are letters and digits, so `id + '-'`
+ * sorts just above `id` and below any later id.
+ */
+const justAbove = (id: string) => `${id}-`;
 
 export const createNarrationSlice =
-  ({ api, cache }: SliceContext): StudioSlice<NarrationSlice> =>
-  (set, get) => ({
-    scriptDraft: cache.load<ScriptDraft>(DRAFT_CACHE, {
-      script: '',
-      voiceId: '',
-      assigned: {},
-      pauseMs: NARRATION_LIMITS.pauseMsDefault,
-      taskId: null,
-    }),
-    setScriptDraft(change) {
-      const scriptDraft = { ...get().scriptDraft, ...change };
-      set({ scriptDraft });
-      cache.save(DRAFT_CACHE, scriptDraft);
-    },
-    previewNarration: (body) => callTool(api, 'preview-narration', body),
-  });
+  ({ api }: SliceContext): StudioSlice<NarrationSlice> =>
+  (_set, get) => {
+    const taskById = async (taskId: string): Promise<TaskEntry> => {
+      const known = get().tasks[taskId];
+      if (known?.status === 'COMPLETED' && known.output.segments && known.params) return known;
+      const page = await api.GET('/api/v1/tasks', { params: { query: { before: justAbove(taskId), limit: 1 } } });
+      const task = page.data.tasks[0];
+      if (task?.taskId !== taskId) throw new Error(`The task ${taskId} that made this narration is not in the workspace`);
+      return { ...task, params: (task.params ?? {}) as Record<string, unknown> };
+    };
+    const view = (task: TaskEntry, assetId: string, keyLabel: string | null): NarrationView => {
+      if (!NARRATION_TOOLS.has(task.tool)) throw new Error(`This asset was made by ${task.tool}, not a narration`);
+      if (task.status !== 'COMPLETED' || !task.output.segments) throw new Error('This narration is not finished');
+      return {
+        assetId,
+        taskId: task.taskId,
+        tool: task.tool,
+        params: task.params ?? {},
+        segments: task.output.segments,
+        createdAt: task.completedAt ?? task.createdAt,
+        keyLabel,
+      };
+    };
+    return {
+      previewNarration: (body) => callTool(api, 'preview-narration', body),
+      async openNarration(assetId) {
+        const page: { data: AssetPage } = await api.GET('/api/v1/assets', { params: { query: { before: justAbove(assetId), limit: 1 } } });
+        const asset = page.data.assets[0];
+        if (asset?.assetId !== assetId) throw new Error(`No narration ${assetId} is in the library (it may have been deleted)`);
+        if (!asset.taskId) throw new Error('This asset is an upload, not a narration');
+        const provenance = (asset as { provenance?: { keyLabel?: string | null } }).provenance;
+        return view(await taskById(asset.taskId), assetId, provenance?.keyLabel ?? null);
+      },
+      async narrationOfTask(taskId) {
+        const task = await taskById(taskId);
+        const assetId = task.output.assetIds[0];
+        if (!assetId) throw new Error('This narration has no audio');
+        return view(task, assetId, null);
+      },
+    };
+  };

@@ -11,11 +11,21 @@ export const STUDIO_KEY_LABEL = 'Timbre Studio';
  */
 export function createStudioKey(deps: { apiKeys: ApiKeys; secrets: SecretStore }) {
   let pending: Promise<{ key: string; created: boolean }> | null = null;
+  /** The id of the key last handed to the studio (known once the studio has asked for it). */
+  let keyId: string | null = null;
+  const remember = (key: string) => {
+    const principal = deps.apiKeys.authenticate(key);
+    keyId = principal?.kind === 'apiKey' ? principal.keyId : null;
+  };
   const obtain = async (): Promise<{ key: string; created: boolean }> => {
     const stored = await deps.secrets.get(SECRET_NAME);
-    if (stored && deps.apiKeys.authenticate(stored)) return { key: stored, created: false };
+    if (stored && deps.apiKeys.authenticate(stored)) {
+      remember(stored);
+      return { key: stored, created: false };
+    }
     const { key } = await deps.apiKeys.create({ label: STUDIO_KEY_LABEL });
     await deps.secrets.set(SECRET_NAME, key);
+    remember(key);
     return { key, created: true };
   };
   return {
@@ -26,6 +36,8 @@ export function createStudioKey(deps: { apiKeys: ApiKeys; secrets: SecretStore }
       });
       return pending;
     },
+    /** Whether `id` is the studio's own key (as handed out by `get`). */
+    isStudioKey: (id: string) => id === keyId,
   };
 }
 

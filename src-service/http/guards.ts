@@ -41,7 +41,7 @@ export function createHostOriginGuard(opts: { ownOrigins: () => string[]; allowe
 }
 
 /** Resolves the bearer credential of a request into a principal, enforcing the kind the route needs. */
-export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: string }) {
+export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: string; isStudioKey?: (keyId: string) => boolean }) {
   return (req: FastifyRequest, need: CredentialKind, xiApiKey = false): Principal => {
     const header = req.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -65,6 +65,8 @@ export function createAuthenticator(opts: { apiKeys: ApiKeys; sessionToken: stri
         'www-authenticate': 'Bearer error="invalid_token"',
       });
     }
+    // The studio's own key is marked, so a tool may let it act on work of the whole workspace.
+    if (principal.kind === 'apiKey' && opts.isStudioKey?.(principal.keyId)) principal = { ...principal, studio: true };
     if (need !== 'any' && principal.kind !== need) {
       throw new AppError(
         'forbidden',

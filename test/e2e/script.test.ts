@@ -1,7 +1,7 @@
 // The Script screen end to end in Chromium against the headless service: write a two-speaker
-// script, give the speaker a voice, see the segments and the exact cost, generate and follow it
-// segment by segment, jump to a segment, give one segment a new take (billed alone), export as
-// MP3, and lay the narration under a video made in the studio — mostly from the keyboard.
+// script, give the speaker a voice, see the segments and the exact cost, generate it, play from
+// a segment through the studio's player, retake one segment (billed alone) and keep the retake,
+// export as MP3, and lay the narration under a video picked from the library — mostly from the keyboard.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -73,42 +73,44 @@ describe('Script screen (Chromium against the headless service)', () => {
     expect(await page.getByRole('list', { name: 'Segments' }).getByRole('listitem').count()).toBe(plan.segments.length);
     await shot(page, 'script-preview');
 
-    // Generate from the keyboard, and follow it to the end.
+    // Generate from the keyboard; the address then names the narration.
     await page.getByRole('button', { name: 'Generate narration' }).focus();
     await page.keyboard.press('Enter');
-    await waitTask(page, 120_000);
+    const result = page.getByTestId('narration-result');
+    await result.waitFor({ timeout: 120_000 });
     const [narration] = await tasksOf('generate-narration');
     expect(narration).toMatchObject({ status: 'COMPLETED', chargedCredits: plan.estimatedCredits });
+    expect(page.url()).toContain(`asset=${narration.output.assetIds[0]}`);
     const segments = page.getByRole('list', { name: 'Narration segments' }).getByRole('listitem');
     expect(await segments.count()).toBe(plan.segments.length);
 
-    // Jump to the second segment: the player moves to its start and marks it.
-    await page.locator('audio[aria-label="Narration"]').waitFor();
-    await page.waitForFunction(() => ((globalThis as any).document.querySelector('audio[aria-label="Narration"]')?.readyState ?? 0) >= 1);
+    // Play from the second segment: the studio's player moves to its start and the segment is marked.
     await page.getByRole('button', { name: /^Play segment 2 from/ }).click();
     const start = narration.output.segments[1].startSeconds as number;
-    await page.waitForFunction(
-      (s) => Math.abs(((globalThis as any).document.querySelector('audio[aria-label="Narration"]').currentTime as number) - s) < 0.5,
-      start,
-    );
+    await page.waitForFunction((s) => {
+      const media = (globalThis as any).document.querySelector('[data-testid="player-media"]');
+      return media.currentTime >= s - 0.05 && media.currentTime < s + 1.5;
+    }, start);
+    expect(await page.getByTestId('now-playing').textContent()).toBe('Narration, segment 2');
     await page.locator('.segment-list li[aria-current="true"]').first().waitFor();
     await shot(page, 'script-result');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
 
-    // A new take of segment 1: only it is billed (one alpha request: 15 credits).
-    await page.getByRole('button', { name: 'Change segment 1' }).click();
-    const take = page.getByLabel('New text for segment 1');
-    await take.fill('The archive opened late today.');
-    await page.getByRole('button', { name: 'Regenerate segment 1 (15 credits)' }).click();
-    // The narration shown becomes the new take once it completes.
+    // A retake of segment 1: only it is billed (one alpha request: 15 credits); take 2 is kept.
+    await page.getByRole('button', { name: 'Retake segment 1' }).click();
+    await page.getByLabel('New text for segment 1').fill('The archive opened late today.');
+    await page.getByRole('button', { name: 'Retake segment 1 (15 credits)' }).click();
+    await page.getByRole('group', { name: 'Takes of segment 1' }).getByRole('button', { name: 'Keep take 2' }).click({ timeout: 60_000 });
     await page.waitForFunction(
       (t) =>
-        (globalThis as any).document.querySelector('[data-testid="narration-result"] .segment-list li span.segment-text')?.textContent ===
-        t,
+        (globalThis as any).document.querySelector('[data-testid="narration-result"] .segment-list li .segment-text')?.textContent === t,
       'The archive opened late today.',
-      { timeout: 60_000 },
+      { timeout: 30_000 },
     );
     const [retake] = await tasksOf('regenerate-narration-segment');
-    expect(retake).toMatchObject({ status: 'COMPLETED', chargedCredits: 15 });
+    expect(retake).toMatchObject({ status: 'COMPLETED', chargedCredits: 15, params: { taskId: narration.taskId, index: 0 } });
+    expect(await result.getAttribute('data-asset-id')).toBe(retake.output.assetIds[0]);
+    await page.getByRole('heading', { name: 'Before the last retake' }).waitFor();
 
     // Export as MP3.
     await page.getByLabel('Export as').selectOption('mp3');
@@ -117,20 +119,20 @@ describe('Script screen (Chromium against the headless service)', () => {
     const mp3 = readFileSync((await download.path())!);
     expect(ffprobe(mp3).streams[0].codec_name).toBe('mp3');
 
-    // Lay it under the video: an MP4 with an AAC track, as long as the video.
-    const video = page.getByLabel('Lay under a video from the library');
-    const option = await video.locator('option').nth(1).getAttribute('value');
-    await video.selectOption(option!);
+    // Lay it under the video, picked from the library by its prompt: an MP4 with the narration.
+    const picker = page.getByTestId('picker-narration-video');
+    await picker.getByText('Rain on the archive windows.').click();
     await page.getByRole('button', { name: 'Make narrated video' }).click();
     await page.locator('video[aria-label="Narrated video"]').waitFor({ timeout: 60_000 });
     const [combined] = await tasksOf('combine-video-audio');
     expect(combined).toMatchObject({ status: 'COMPLETED', chargedCredits: 0 });
 
     // Leaving the screen and coming back keeps the script and the narration.
-    await nav(page, 'Tasks');
+    await nav(page, 'Activity');
     await nav(page, 'Script');
     expect(await page.getByRole('textbox', { name: 'Script', exact: true }).inputValue()).toBe(SCRIPT);
-    await page.getByTestId('narration-result').waitFor();
+    await result.waitFor();
+    expect(await result.getAttribute('data-asset-id')).toBe(retake.output.assetIds[0]);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -130,29 +130,38 @@ describe('studio (Chromium against the headless service)', () => {
     expect(await page.textContent('.cost')).toContain('15 credits');
     await page.getByRole('button', { name: 'Generate speech' }).click();
     await waitTask(page);
-    await page.waitForSelector('[data-testid="speech-result"] audio');
+    // The result plays through the studio's one player: a 24 kHz 16-bit WAV.
+    const result = page.getByTestId('speech-result');
+    await result.getByRole('button', { name: /^Play Speech/ }).click();
     await page.waitForFunction(
       () => {
-        const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio');
-        return !!a && Number.isFinite(a.duration) && a.duration > 0;
+        const a = (globalThis as any).document.querySelector('[data-testid="player-media"]');
+        return !!a && Number.isFinite(a.duration) && a.duration > 1 && a.currentTime > 0;
       },
       undefined,
       { timeout: 15_000 },
     );
     const audio = await page.evaluate(async () => {
-      const a = (globalThis as any).document.querySelector('[data-testid="speech-result"] audio')!;
-      await a.play();
-      await new Promise((r) => setTimeout(r, 400));
-      const played = a.currentTime;
+      const a = (globalThis as any).document.querySelector('[data-testid="player-media"]')!;
       a.pause();
       const buf = await (await fetch(a.currentSrc)).arrayBuffer();
       const v = new DataView(buf);
       const tag = (o: number) => String.fromCharCode(v.getUint8(o), v.getUint8(o + 1), v.getUint8(o + 2), v.getUint8(o + 3));
-      return { duration: a.duration, played, riff: tag(0), wave: tag(8), sampleRate: v.getUint32(24, true), bits: v.getUint16(34, true) };
+      return {
+        duration: a.duration,
+        played: a.currentTime,
+        riff: tag(0),
+        wave: tag(8),
+        sampleRate: v.getUint32(24, true),
+        bits: v.getUint16(34, true),
+      };
     });
     expect(audio.duration).toBeGreaterThan(1);
     expect(audio.played).toBeGreaterThan(0);
     expect(audio).toMatchObject({ riff: 'RIFF', wave: 'WAVE', sampleRate: 24000, bits: 16 });
+    expect(await page.getByTestId('now-playing').textContent()).toContain('Speech: The quick brown fox');
+    // The screen keeps what it made: the speech is among its recent results.
+    await page.getByTestId('recent-generate-tts').locator('li .audio-clip').first().waitFor({ timeout: 15_000 });
     await shot(page, 'speech');
 
     // Design a voice; its preview plays.

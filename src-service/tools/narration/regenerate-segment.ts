@@ -48,7 +48,9 @@ export const regenerateNarrationSegment = defineGenerationTool({
   plan(body, ctx) {
     let source;
     try {
-      source = ctx.deps.tasks.get(body.taskId, ctx.principal);
+      // The studio's key may retake a narration any key of the workspace made (the studio reads them all).
+      const reader = ctx.principal.kind === 'apiKey' && ctx.principal.studio ? ({ kind: 'session' } as const) : ctx.principal;
+      source = ctx.deps.tasks.get(body.taskId, reader);
     } catch {
       throw invalid('taskId', `no task ${body.taskId} exists for this key`);
     }
