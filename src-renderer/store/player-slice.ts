@@ -26,7 +26,8 @@ export interface PlayerMedia {
   paused: boolean;
   play(): Promise<void>;
   pause(): void;
-  addEventListener(type: 'loadedmetadata' | 'error', listener: () => void, options?: { once?: boolean }): void;
+  addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: string, listener: () => void): void;
 }
 
 export interface PlayerSlice {
