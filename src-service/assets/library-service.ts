@@ -210,7 +210,8 @@ export function createLibrary(deps: {
     remove(id: string, p: Principal): void {
       visible(id, p);
       const voice = lib.voiceUsing(id);
-      if (voice) throw new AppError('conflict', `Asset ${id} is the preview or sample of the voice ${voice}; delete the voice first`, { id });
+      if (voice)
+        throw new AppError('conflict', `Asset ${id} is the preview or sample of the voice ${voice}; delete the voice first`, { id });
       removeAll([id]);
     },
 

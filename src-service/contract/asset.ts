@@ -53,7 +53,8 @@ export type AssetProvenance = Static<typeof AssetProvenance>;
 /** What the library shows and files each asset by (migration 013). */
 const libraryFields = {
   title: Type.String({
-    description: 'The name to show: the first words of the text for a narration (generate-narration, regenerate-segment), else the file name.',
+    description:
+      'The name to show: the first words of the text for a narration (generate-narration, regenerate-segment), else the file name.',
   }),
   tool: Nullable(Type.String(), { description: 'The tool that made it; null for uploads.' }),
   voiceId: Nullable(Type.String(), { description: 'The voice it was spoken with, if any.' }),

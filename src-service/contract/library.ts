@@ -33,7 +33,9 @@ const keyFilter = Type.Optional(
     description: `Only what this key (key_…) made, or \`${STUDIO}\` for what the studio made. A key sees only its own in any case.`,
   }),
 );
-const toolFilter = Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: 'Only what this tool made, e.g. generate-tts.' }));
+const toolFilter = Type.Optional(
+  Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: 'Only what this tool made, e.g. generate-tts.' }),
+);
 const total = Type.Integer({ minimum: 0, description: 'How many match the filters, all pages together.' });
 
 /** `GET /api/v1/tasks` query. */
@@ -73,7 +75,10 @@ export const AssetListQuery = Closed({
     Type.String({ maxLength: 40, description: 'Made at or after this ISO date (`2025-01-31`, UTC midnight) or timestamp.' }),
   ),
   to: Type.Optional(
-    Type.String({ maxLength: 40, description: 'Made at or before this ISO timestamp, or during or before this ISO date (`2025-01-31`, UTC).' }),
+    Type.String({
+      maxLength: 40,
+      description: 'Made at or before this ISO timestamp, or during or before this ISO date (`2025-01-31`, UTC).',
+    }),
   ),
   tool: toolFilter,
   sort: Type.Optional(

@@ -10,7 +10,8 @@ function statusList(value: string | undefined): TaskStatus[] | null {
   if (value === undefined) return null;
   const list = [...new Set(value.split(',').map((s) => s.trim()))];
   for (const s of list)
-    if (!(TASK_STATUSES as readonly string[]).includes(s)) throw invalid('status', `must be one or a comma list of ${TASK_STATUSES.join(', ')}`);
+    if (!(TASK_STATUSES as readonly string[]).includes(s))
+      throw invalid('status', `must be one or a comma list of ${TASK_STATUSES.join(', ')}`);
   return list as TaskStatus[];
 }
 
