@@ -103,11 +103,11 @@ describe('bulk actions', () => {
     expect(r.body.data).toEqual({ action: 'tag', done: [mine[1], mine[2]], notFound: [theirs, 'asset_nope'], inUse: [] });
     expect(tagsOf(mine[1])).toEqual(['batch']);
     expect(tagsOf(theirs)).toEqual([]);
-    r = await send('POST', '/api/v1/assets/bulk', { ids: [mine[1]], action: 'untag', tags: ['batch'] }, a);
+    await send('POST', '/api/v1/assets/bulk', { ids: [mine[1]], action: 'untag', tags: ['batch'] }, a);
     expect(tagsOf(mine[1])).toEqual([]);
-    r = await send('POST', '/api/v1/assets/bulk', { ids: [mine[1], mine[2]], action: 'favorite' }, a);
+    await send('POST', '/api/v1/assets/bulk', { ids: [mine[1], mine[2]], action: 'favorite' }, a);
     expect([row(mine[1]).favorite, row(mine[2]).favorite]).toEqual([1, 1]);
-    r = await send('POST', '/api/v1/assets/bulk', { ids: [mine[2]], action: 'unfavorite' }, a);
+    await send('POST', '/api/v1/assets/bulk', { ids: [mine[2]], action: 'unfavorite' }, a);
     expect(row(mine[2]).favorite).toBe(0);
     r = await send('POST', '/api/v1/assets/bulk', { ids: [mine[2], theirs], action: 'delete' }, a);
     expect(r.body.data).toMatchObject({ done: [mine[2]], notFound: [theirs] });
