@@ -21,6 +21,8 @@ function operationArea(operationId: string, tag: string | undefined): string {
   if (tag === 'meta' || tag === 'events' || tag === 'settings' || tag === undefined) return 'system';
   // A key's webhook (its signing secret, a test delivery) apart from the keys themselves.
   if (tag === 'keys' && /webhook/i.test(operationId)) return 'key-webhooks';
+  // Managing the library (tags, favourites, deletion, archives) apart from uploads and downloads.
+  if (tag === 'assets' && /^(updateAsset|deleteAsset|bulkAssets|archiveAssets|listAssetTags)$/.test(operationId)) return 'asset-library';
   return tag;
 }
 

@@ -14,6 +14,7 @@ import type { CreditsPaths } from './schema/paths-credits.d.ts';
 import type { WebhooksPaths } from './schema/paths-webhooks.d.ts';
 import type { VoicesPaths } from './schema/paths-voices.d.ts';
 import type { TasksPaths } from './schema/paths-tasks.d.ts';
+import type { AssetLibraryPaths } from './schema/paths-asset-library.d.ts';
 import type { McpPaths } from './schema/paths-mcp.d.ts';
 import type { OpenaiPaths } from './schema/paths-openai.d.ts';
 import type { ElevenlabsPaths } from './schema/paths-elevenlabs.d.ts';
@@ -30,6 +31,7 @@ import type { CreditsOperations } from './schema/operations-credits.d.ts';
 import type { WebhooksOperations } from './schema/operations-webhooks.d.ts';
 import type { VoicesOperations } from './schema/operations-voices.d.ts';
 import type { TasksOperations } from './schema/operations-tasks.d.ts';
+import type { AssetLibraryOperations } from './schema/operations-asset-library.d.ts';
 import type { McpOperations } from './schema/operations-mcp.d.ts';
 import type { OpenaiOperations } from './schema/operations-openai.d.ts';
 import type { ElevenlabsOperations } from './schema/operations-elevenlabs.d.ts';
@@ -47,8 +49,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;

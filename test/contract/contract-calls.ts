@@ -66,6 +66,9 @@ function bodies(w: World): Record<string, unknown> {
     grantCredits: { amount: 100, note: 'contract walk' },
     renameVoice: { name: 'Renamed by the walk' },
     previewVoice: {},
+    updateAsset: { tags: ['contract walk'], favorite: true },
+    bulkAssets: { ids: [w.speechAssetId], action: 'favorite' },
+    archiveAssets: { ids: [w.speechAssetId, w.imageId] },
     // Stays on the sandbox: the walk must not switch a provider to live.
     updateProviderSettings: { engine: 'sandbox', rateLimit: { requests: 30, perSeconds: 60 } },
     mcp: MCP_INIT,
@@ -84,6 +87,8 @@ function pathParams(w: World, opId: string): Record<string, string> {
     exportAsset: w.speechAssetId,
     getAssetPeaks: w.speechAssetId,
     getAssetPoster: w.videoId,
+    updateAsset: w.speechAssetId,
+    deleteAsset: w.spareAssetId,
     renameVoice: w.voiceId,
     deleteVoice: w.spareVoiceId,
     previewVoice: w.voiceId,

@@ -166,13 +166,13 @@ describe('the studio declares no REST types of its own', () => {
       `import type { ApiKeyView } from '../../src-service/contract/api-key.ts';
        export interface KeyCreate { label: string; webhookUrl?: string; creditLimit?: number | null }
        export interface CreatedKey { key: string; webhookSecret?: string; apiKey: ApiKeyView }
-       export type TaskPage = { data: { tasks: unknown[]; nextBefore: string | null } };
+       export type TaskPage = { data: { tasks: unknown[]; nextBefore: string | null; total: number } };
        export type Health = { status: string; version: string };`,
     );
     expect(copies(readded, documentShapes())).toEqual([
       `${join(RENDERER, 'api', 'types.ts')}:2 declares {creditLimit, label, webhookUrl}`,
       `${join(RENDERER, 'api', 'types.ts')}:3 declares {apiKey, key, webhookSecret}`,
-      `${join(RENDERER, 'api', 'types.ts')}:4 declares {nextBefore, tasks}`,
+      `${join(RENDERER, 'api', 'types.ts')}:4 declares {nextBefore, tasks, total}`,
     ]);
   });
 });

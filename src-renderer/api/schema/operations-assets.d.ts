@@ -7,8 +7,26 @@ export interface AssetsOperations {
         parameters: {
             query?: {
                 kind?: "audio" | "image" | "video";
-                /** @description Words found in the file name, the key label or the parameters (e.g. the text spoken). */
+                /** @description Words found in the file name, the parameters (e.g. the text spoken), the voice name or the key label. */
                 q?: string;
+                /** @description Only what was spoken with this voice. */
+                voiceId?: string;
+                /** @description Only what this key (key_…) made, or `studio` for what the studio made. A key sees only its own in any case. */
+                apiKeyId?: string;
+                /** @description Only assets with this tag. */
+                tag?: string;
+                /** @description `true`: only favourites; `false`: only the others. */
+                favorite?: "true" | "false";
+                /** @description Made at or after this ISO date (`2025-01-31`, UTC midnight) or timestamp. */
+                from?: string;
+                /** @description Made at or before this ISO timestamp, or during or before this ISO date (`2025-01-31`, UTC). */
+                to?: string;
+                /** @description Only what this tool made, e.g. generate-tts. */
+                tool?: string;
+                /** @description newest (default), oldest, name (A→Z), duration (longest first; images last), shortest (images first). */
+                sort?: "newest" | "oldest" | "name" | "duration" | "shortest";
+                /** @description The `nextCursor` of the previous page (same sort): the items after it. */
+                cursor?: string;
                 /** @description The `nextBefore` of the previous page: items older than it. */
                 before?: string;
                 limit?: number;
@@ -38,6 +56,15 @@ export interface AssetsOperations {
                      *             "createdAt": "2026-01-01T12:00:00.000Z",
                      *             "url": "http://127.0.0.1:7717/",
                      *             "expiresAt": "2026-01-01T12:00:00.000Z",
+                     *             "title": "text",
+                     *             "tool": "text",
+                     *             "voiceId": "text",
+                     *             "voiceName": "text",
+                     *             "madeBy": "studio",
+                     *             "tags": [
+                     *               "text"
+                     *             ],
+                     *             "favorite": true,
                      *             "provenance": {
                      *               "apiKeyId": "text",
                      *               "keyLabel": "text",
@@ -46,7 +73,9 @@ export interface AssetsOperations {
                      *             }
                      *           }
                      *         ],
-                     *         "nextBefore": "text"
+                     *         "nextBefore": "text",
+                     *         "nextCursor": "text",
+                     *         "total": 1
                      *       }
                      *     }
                      */

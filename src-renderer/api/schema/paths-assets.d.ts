@@ -12,7 +12,7 @@ export interface AssetsPaths {
         };
         /**
          * List the library
-         * @description Assets newest first, each with a signed URL (1 h) and its provenance (key, engine, parameters); filter by kind and words (`q`), page with `before`. A key sees its own; the session token sees every asset.
+         * @description Assets with a signed URL (1 h), their provenance (key, engine, parameters), title, voice, tool, tags and favourite flag. Filter by kind, voiceId, apiKeyId (or `studio`), tag, favorite, from/to (created), tool and words (`q`, also voice names and key labels); order with `sort` and page with `cursor` (the `nextCursor` of the previous page; `before` still works for sort=newest); `total` counts every match. A key sees its own; the session token sees every asset.
          */
         get: operations["listAssets"];
         put?: never;

@@ -10,6 +10,7 @@ import { sql as assetSearch } from './009-asset-search.ts';
 import { sql as taskRetries } from './010-task-retries.ts';
 import { sql as taskVia } from './011-task-via.ts';
 import { sql as assetWaveform } from './012-asset-waveform.ts';
+import { sql as library } from './013-library.ts';
 import { sql as voicePreviews } from './014-voice-previews.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
@@ -26,5 +27,6 @@ export const migrations: readonly string[] = [
   taskRetries,
   taskVia,
   assetWaveform,
+  library,
   voicePreviews,
 ];
