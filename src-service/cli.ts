@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { configFromArgs, flagValue } from './config.ts';
@@ -25,7 +26,11 @@ Environment:
   TIMBRE_BACKUP_INTERVAL_SECONDS  time between automatic backups while serving (default 21600 = 6 h; 0 = off)
   TIMBRE_BACKUPS_KEPT             backups kept, older ones removed (default 7)
   TIMBRE_SECRET_STORE             keychain (default: the OS keychain when one answers) or file (a 0600 file in DIR)
+  TIMBRE_STUDIO_DIR               the built studio served at / (default out/renderer, written by electron-vite build)
 `;
+
+/** Where `electron-vite build` puts the studio, from the repository root. */
+const STUDIO_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
 
 /**
  * Entry: `node src-service/cli.ts [serve|backup|backups|restore] [--data-dir DIR] ...`.
@@ -58,13 +63,21 @@ async function main(argv: string[]): Promise<void> {
   // The folder is claimed before the service's modules load (seconds on a busy machine), so a
   // second instance is turned away at once.
   const claim = claimDataDir(config.dataDir, { command: 'serve', version: pkg.version });
+  // The built studio (`electron-vite build` writes it to out/renderer) is served at `/` when it
+  // exists; the token travels in the URL fragment, which never reaches a server or a log.
+  const studioDir = process.env.TIMBRE_STUDIO_DIR || STUDIO_DIR;
+  const studioBuilt = existsSync(join(studioDir, 'index.html'));
+  if (studioBuilt) config.staticDir = studioDir;
   const { startService } = await import('./service.ts');
   const service = await startService(config, claim);
   process.stdout.write(
     `Timbre ${service.version} is listening on ${service.url}\n` +
       `  data dir:      ${service.dataDir}\n` +
       `  session token: ${join(service.dataDir, 'session-token')}\n` +
-      `  studio:        ${service.url}/#token=${service.sessionToken}\n`,
+      `  api docs:      ${service.url}/api/v1/openapi.json\n` +
+      (studioBuilt
+        ? `  studio:        ${service.url}/#token=${service.sessionToken}\n`
+        : `  studio:        not built; run \`npx electron-vite build\` (or \`npm run serve\`, which builds it) and start again\n`),
   );
   let stopping = false;
   const stop = async (signal: string) => {

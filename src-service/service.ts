@@ -26,6 +26,9 @@ import { createUrlSigner } from './assets/signing.ts';
 import { createVoiceRepo } from './voices/voice-repo.ts';
 import { seedCatalogue } from './voices/catalogue.ts';
 import { createVoicesService } from './voices/voices-service.ts';
+import { createVoiceExtras } from './voices/voice-extras.ts';
+import { createVoiceViews } from './voices/voice-views.ts';
+import type { GenerationTool } from './tools/tool.ts';
 import { createTaskRepo } from './tasks/task-repo.ts';
 import { createTaskEvents } from './tasks/task-events.ts';
 import { createTaskLifecycle, type TerminalHook } from './tasks/lifecycle.ts';
@@ -215,9 +218,12 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   store.sweep();
 
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
+  const voiceExtras = createVoiceExtras(db);
+  const voiceViews = createVoiceViews({ repo: voices, extras: voiceExtras, engines });
+  const toolDeps = { tasks, voices, voiceViews, assets, store, engines, apiKeys, segments };
   const executor = createToolExecutor({
     tools,
-    toolDeps: { tasks, voices, assets, store, engines, apiKeys, segments },
+    toolDeps,
     idempotency,
     storageFault: (err) => storage.fault(err),
   });
@@ -235,7 +241,19 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
       assets,
       webhooks,
-      voices: createVoicesService({ repo: voices, now: nowDate }),
+      voices: createVoicesService({
+        repo: voices,
+        extras: voiceExtras,
+        views: voiceViews,
+        engines,
+        // A preview is an ordinary generate-tts task (planned by the tool, in the library), held at its preview price.
+        submitSpeech: async (input, credits, principal) => {
+          const ctx = { principal, deps: toolDeps, signal: new AbortController().signal };
+          const plan = await (tools.get('generate-tts') as GenerationTool).plan(input, ctx);
+          return tasks.submit('generate-tts', { ...plan, credits }, principal, undefined, input);
+        },
+        now: nowDate,
+      }),
       tasks,
       signer,
       now: nowDate,

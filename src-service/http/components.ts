@@ -10,7 +10,7 @@ import { HealthView, SystemView } from '../contract/health.ts';
 import { AssetPage, TaskPage } from '../contract/library.ts';
 import { NarrationPreview } from '../contract/narration.ts';
 import { NarrationSegment, TaskAck, TaskRecord } from '../contract/task.ts';
-import { DeletedVoice, VoiceList, VoiceView } from '../contract/voice.ts';
+import { DeletedVoice, VoiceList, VoicePreview, VoiceView } from '../contract/voice.ts';
 import {
   TaskEventPayload,
   TestEventPayload,
@@ -38,6 +38,7 @@ export const API_COMPONENTS = [
   AssetPage,
   VoiceView,
   VoiceList,
+  VoicePreview,
   DeletedVoice,
   AudioQuality,
   NarrationPreview,

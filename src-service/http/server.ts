@@ -170,6 +170,15 @@ export async function buildHttpApp(
         }
       },
     });
+  } else {
+    // No studio here (a headless service without a build): the address the service prints
+    // still answers, saying where the API is and how to get the studio.
+    app.get('/', { logLevel: 'silent' }, async () => ({
+      service: 'timbre',
+      version: ctx.version,
+      studio: 'not built: run `npx electron-vite build` (or `npm run serve`, which builds it) and start the service again',
+      openapi: '/api/v1/openapi.json',
+    }));
   }
   registerRoutes(app, [
     ...metaRoutes(ctx),

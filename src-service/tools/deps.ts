@@ -5,11 +5,14 @@ import type { AssetStore } from '../assets/asset-store.ts';
 import type { Engines } from '../providers/engines.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
+import type { VoiceViews } from '../voices/voice-views.ts';
 
 /** What a tool call (validation, pricing, a query) may use: use-cases and repositories, never HTTP. */
 export interface ToolDeps {
   tasks: TasksService;
   voices: VoiceRepo;
+  /** The library as callers see it (favourites, previews). */
+  voiceViews: VoiceViews;
   assets: AssetsService;
   store: AssetStore;
   engines: Engines;

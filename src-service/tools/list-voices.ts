@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { toVoiceView } from '../voices/voice-repo.ts';
 import { VoiceList } from '../contract/voice.ts';
 import { Ref } from '../contract/shapes.ts';
 import { defineQueryTool } from './tool.ts';
@@ -13,6 +12,6 @@ export const listVoices = defineQueryTool({
   output: Ref(VoiceList),
   errors: [],
   handle(_input, ctx) {
-    return { kind: 'json', data: { voices: ctx.deps.voices.list().map(toVoiceView) } };
+    return { kind: 'json', data: { voices: ctx.deps.voiceViews.list() } };
   },
 });

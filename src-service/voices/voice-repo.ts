@@ -115,17 +115,29 @@ export function createVoiceRepo(db: Db) {
 
 export type VoiceRepo = ReturnType<typeof createVoiceRepo>;
 
-export function toVoiceView(row: VoiceRow): VoiceView {
+/** What the workspace adds to a stored voice: favourite, and the preview made for it and its price. */
+export interface VoiceExtra {
+  favorite: boolean;
+  /** The preview made for a catalogue voice in this workspace. */
+  madePreviewAssetId: string | null;
+  previewCredits: number;
+}
+
+export function toVoiceView(row: VoiceRow, extra: VoiceExtra): VoiceView {
+  const own = row.kind === 'designed' ? row.preview_asset_id : row.kind === 'cloned' ? row.source_asset_id : extra.madePreviewAssetId;
   const v: VoiceView = {
     voiceId: row.voice_id,
     name: row.name,
     provider: row.provider,
     kind: row.kind,
     languages: JSON.parse(row.languages) as string[],
+    favorite: extra.favorite,
+    previewAssetId: own ?? null,
+    previewCredits: own ? 0 : extra.previewCredits,
   };
   if (row.description) v.description = row.description;
   if (row.gender) v.gender = row.gender;
-  if (row.preview_asset_id) v.previewAssetId = row.preview_asset_id;
+  if (row.kind === 'cloned' && row.source_asset_id) v.sampleAssetId = row.source_asset_id;
   if (row.kind === 'designed' || row.kind === 'cloned') v.createdAt = row.created_at;
   return v;
 }

@@ -319,6 +319,10 @@ export interface SpeechToolsOperations {
                  */
                 "application/json": {
                     audioAssetId: string;
+                    /** @description Start of the part to read (default 0). */
+                    startSeconds?: number;
+                    /** @description End of the part to read (default the asset's end). */
+                    endSeconds?: number;
                 };
             };
         };

@@ -37,7 +37,10 @@ export interface VoiceToolsOperations {
                      *             "kind": "builtin",
                      *             "languages": [
                      *               "text"
-                     *             ]
+                     *             ],
+                     *             "favorite": true,
+                     *             "previewAssetId": "text",
+                     *             "previewCredits": 1
                      *           }
                      *         ]
                      *       }

@@ -5,7 +5,17 @@ import type { components } from '../schema.d.ts';
 export interface VoicesOperations {
     listVoices: {
         parameters: {
-            query?: never;
+            query?: {
+                provider?: "alpha" | "beta";
+                kind?: "builtin" | "prebuilt" | "designed" | "cloned";
+                /** @description Exact, case aside (female, male, neutral). */
+                gender?: string;
+                /** @description A language the voice speaks, as listed (English), case aside. */
+                language?: string;
+                favorite?: boolean;
+                /** @description Words in the name or description, case aside. */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -29,7 +39,10 @@ export interface VoicesOperations {
                      *             "kind": "builtin",
                      *             "languages": [
                      *               "text"
-                     *             ]
+                     *             ],
+                     *             "favorite": true,
+                     *             "previewAssetId": "text",
+                     *             "previewCredits": 1
                      *           }
                      *         ]
                      *       }
@@ -115,12 +128,13 @@ export interface VoicesOperations {
                  */
                 "application/json": {
                     /** @example Narrator */
-                    name: string;
+                    name?: string;
+                    favorite?: boolean;
                 };
             };
         };
         responses: {
-            /** @description The voice, renamed. */
+            /** @description The voice, changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -135,7 +149,10 @@ export interface VoicesOperations {
                      *         "kind": "builtin",
                      *         "languages": [
                      *           "text"
-                     *         ]
+                     *         ],
+                     *         "favorite": true,
+                     *         "previewAssetId": "text",
+                     *         "previewCredits": 1
                      *       }
                      *     }
                      */
@@ -148,6 +165,63 @@ export interface VoicesOperations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    previewVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The voice's id.
+                 * @example voice_0m5x2k1a9AbCdEfGhIjKlMnOp
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Agree to pay `previewCredits` when the preview costs something (a live engine); without it such a request answers 409. */
+                    acceptCredits?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The clip, or the task making it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "voiceId": "text",
+                     *         "assetId": "text",
+                     *         "taskId": "text",
+                     *         "credits": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["VoicePreview"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];

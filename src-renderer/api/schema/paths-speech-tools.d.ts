@@ -102,7 +102,7 @@ export interface SpeechToolsPaths {
         put?: never;
         /**
          * A quality read-out of an audio asset before you clone it
-         * @description A quality read-out of an audio asset before you clone it: duration, peak and speech level (dBFS), clipping and silence ratios, speaking pace, and advice (low sample rate, clipping, too quiet, mostly silence, outside the recommended 10–20 s). Free.
+         * @description A quality read-out of an audio asset before you clone it: duration, peak and speech level (dBFS), clipping and silence ratios, speaking pace, and advice (low sample rate, clipping, too quiet, mostly silence, outside the recommended 10–20 s). With startSeconds/endSeconds it reads only that part (a trimmed selection): 0 ≤ startSeconds < endSeconds ≤ the duration. Free.
          *
          *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
          */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.ts';
 import { DataOf, Id, Ref } from '../../contract/shapes.ts';
 import { TaskAck } from '../../contract/task.ts';
-import { DeletedVoice, VoiceList, VoiceView } from '../../contract/voice.ts';
+import { DeletedVoice, VoiceList, VoiceListQuery, VoicePatch, VoicePreview, VoicePreviewRequest, VoiceView } from '../../contract/voice.ts';
 import { CLONE_SAMPLE } from '../../voices/clone-sample.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
@@ -11,10 +11,6 @@ import { readFilePart, readingForm } from '../multipart-file.ts';
 import { clientGone, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './tools.ts';
 
 const VoiceParams = Type.Object({ id: Id({ description: "The voice's id.", examples: ['voice_0m5x2k1a9AbCdEfGhIjKlMnOp'] }) });
-const RenameVoice = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100, examples: ['Narrator'] }) },
-  { additionalProperties: false },
-);
 
 /** Fields of the REST clone form besides the audio part. */
 const CLONE_FIELDS = new Set(['name', 'language', 'referenceText']);
@@ -63,10 +59,13 @@ export function voiceRoutes(ctx: HttpContext): RouteDef[] {
       auth: 'any',
       operationId: 'listVoices',
       summary: 'List voices',
-      description: 'The voice library, as list-voices answers it: built-in and prebuilt voices, and the designed and cloned ones.',
+      description:
+        'The voice library, as list-voices answers it: built-in and prebuilt voices, and the designed and cloned ones, each with favourite, ' +
+        'preview clip (null until made) and what making it costs. Optional filters, combined: provider, kind, gender, language, favorite, q.',
       tags: ['voices'],
+      querystring: VoiceListQuery,
       answers: { 200: { description: 'The voices.', schema: DataOf(Ref(VoiceList)) } },
-      handler: async () => ({ data: { voices: ctx.voices.list() } }),
+      handler: async (req) => ({ data: { voices: ctx.voices.list(req.query) } }),
     }),
 
     defineRoute({
@@ -74,14 +73,36 @@ export function voiceRoutes(ctx: HttpContext): RouteDef[] {
       url: '/api/v1/voices/:id',
       auth: 'any',
       operationId: 'renameVoice',
-      summary: 'Rename a voice',
-      description: 'Designed and cloned voices only; a key may rename only the voices it made.',
+      summary: 'Rename a voice or mark it favourite',
+      description:
+        '`name`: designed and cloned voices only, and a key may rename only the voices it made. `favorite`: any voice, for the whole workspace.',
       tags: ['voices'],
       params: VoiceParams,
-      body: RenameVoice,
-      answers: { 200: { description: 'The voice, renamed.', schema: DataOf(Ref(VoiceView)) } },
-      errors: ['not_found'],
-      handler: async (req) => ({ data: ctx.voices.rename(req.params.id, req.body.name, principalOf(req)) }),
+      body: VoicePatch,
+      answers: { 200: { description: 'The voice, changed.', schema: DataOf(Ref(VoiceView)) } },
+      errors: ['not_found', 'forbidden'],
+      handler: async (req) => ({ data: ctx.voices.update(req.params.id, req.body, principalOf(req)) }),
+    }),
+
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/voices/:id/preview',
+      auth: 'session',
+      operationId: 'previewVoice',
+      summary: 'Get or make the clip to hear a voice',
+      description:
+        'A designed voice answers its design preview, a cloned voice its sample. A built-in or prebuilt voice answers the preview made for this workspace, ' +
+        'or makes it once: a generate-tts task speaking a short sentence in its first language (the clip lands in the library). ' +
+        'Free on the sandbox; on a live engine it costs `previewCredits` and needs `{"acceptCredits":true}` (409 with `details.credits` otherwise). ' +
+        'The studio only (session token).',
+      tags: ['voices'],
+      params: VoiceParams,
+      body: VoicePreviewRequest,
+      answers: { 200: { description: 'The clip, or the task making it.', schema: DataOf(Ref(VoicePreview)) } },
+      errors: ['not_found', 'conflict', 'insufficient_credits'],
+      handler: async (req) => ({
+        data: await ctx.voices.preview(req.params.id, { acceptCredits: req.body?.acceptCredits === true, principal: principalOf(req) }),
+      }),
     }),
 
     defineRoute({
