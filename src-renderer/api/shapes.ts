@@ -20,6 +20,7 @@ export type SignedAsset = Schemas['SignedAsset'];
 export type LibraryAsset = Schemas['LibraryAsset'];
 export type AssetPage = Schemas['AssetPage'];
 export type VoiceView = Schemas['VoiceView'];
+export type VoicePreview = Schemas['VoicePreview'];
 export type AudioQuality = Schemas['AudioQuality'];
 export type NarrationPreview = Schemas['NarrationPreview'];
 export type ApiKeyView = Schemas['ApiKeyView'];

@@ -82,8 +82,9 @@ export function RecordScreen() {
     const key = keyOf(region);
     const timer = setTimeout(() => {
       setQuality({ key, value: null, error: null });
-      const input = { audioAssetId: assetId } as ToolInput<'analyze-audio'> & { startSeconds?: number; endSeconds?: number };
-      if (!isWhole(region, seconds)) Object.assign(input, { startSeconds: region.start, endSeconds: region.end });
+      const input: ToolInput<'analyze-audio'> = isWhole(region, seconds)
+        ? { audioAssetId: assetId }
+        : { audioAssetId: assetId, startSeconds: region.start, endSeconds: region.end };
       callTool(store.getState().api, 'analyze-audio', input).then(
         (value) => {
           setQuality((q) => (q?.key === key ? { key, value, error: null } : q));

@@ -6,6 +6,7 @@ import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '
 import { estimateCredits } from '../estimates.ts';
 import type { ToolDraft } from '../api/shapes.ts';
 import { OwnVoices } from './OwnVoices.tsx';
+import { useDraft } from '../store/drafts.ts';
 import { ALPHA_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../src-service/contract/limits.ts';
 import { SPEECH_PROVIDERS } from '../../src-service/contract/providers.ts';
@@ -17,7 +18,7 @@ export function SpeechScreen() {
   const [provider, setProvider] = useState('');
   const [lang, setLang] = useState('');
   const [query, setQuery] = useState('');
-  const [voiceId, setVoiceId] = useState('');
+  const [voiceId, setVoiceId] = useDraft('speech', 'voiceId', '');
   const [text, setText] = useState('');
   const [prompt, setPrompt] = useState('');
   const [language, setLanguage] = useState('Auto');

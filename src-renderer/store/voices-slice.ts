@@ -1,26 +1,14 @@
 // The voice library: every voice the service lists (with this workspace's favourites and preview
 // clips), renaming or deleting the studio's own, marking favourites, and getting a voice's
 // preview clip (made once per workspace for a built-in voice).
-import type { VoiceView } from '../api/shapes.ts';
+import type { VoicePreview, VoiceView } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
-/**
- * A voice as the browser shows it. The favourite, preview clip, sample and preview price come
- * with the voice-preview routes; until every service answers them they are optional here.
- */
-export type Voice = VoiceView & {
-  favorite?: boolean;
-  sampleAssetId?: string;
-  previewCredits?: number;
-};
+/** A voice as the browser shows it (with the workspace's favourite, preview clip and its price). */
+export type Voice = VoiceView;
 
 /** `POST /api/v1/voices/{id}/preview`: the clip when it exists, otherwise the task making it. */
-export interface VoicePreviewAnswer {
-  voiceId: string;
-  assetId: string | null;
-  taskId: string | null;
-  credits: number;
-}
+export type VoicePreviewAnswer = VoicePreview;
 
 export interface VoicesSlice {
   voices: Voice[];
@@ -37,9 +25,6 @@ export interface VoicesSlice {
 export const createVoicesSlice =
   ({ api }: SliceContext): StudioSlice<VoicesSlice> =>
   (set, get) => {
-    // Routes the generated client may not know yet (favourites and previews), sent with the session token.
-    const patch = api.PATCH as unknown as (path: string, init: { params: unknown; body: unknown }) => Promise<{ data: Voice }>;
-    const post = api.POST as unknown as (path: string, init: { params: unknown; body: unknown }) => Promise<{ data: VoicePreviewAnswer }>;
     const replace = (voiceId: string, change: Partial<Voice>) =>
       set({ voices: get().voices.map((v) => (v.voiceId === voiceId ? { ...v, ...change } : v)) });
     return {
@@ -48,7 +33,7 @@ export const createVoicesSlice =
       async loadVoices() {
         if (!get().connection?.sessionToken) return;
         const { data } = await api.GET('/api/v1/voices');
-        set({ voices: data.voices as Voice[], voicesLoaded: true });
+        set({ voices: data.voices, voicesLoaded: true });
       },
       async renameVoice(voiceId, name) {
         await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { name } });
@@ -65,7 +50,7 @@ export const createVoicesSlice =
         const before = get().voices.find((v) => v.voiceId === voiceId);
         replace(voiceId, { favorite });
         try {
-          const { data } = await patch('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { favorite } });
+          const { data } = await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { favorite } });
           replace(voiceId, data);
           get().announce(`${data.name} ${favorite ? 'added to' : 'removed from'} favourites`);
         } catch (error) {
@@ -74,7 +59,7 @@ export const createVoicesSlice =
         }
       },
       async previewVoice(voiceId, acceptCredits) {
-        const { data } = await post('/api/v1/voices/{id}/preview', {
+        const { data } = await api.POST('/api/v1/voices/{id}/preview', {
           params: { path: { id: voiceId } },
           body: acceptCredits ? { acceptCredits: true } : {},
         });

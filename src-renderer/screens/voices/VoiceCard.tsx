@@ -63,7 +63,7 @@ export function VoiceCard({ voice }: { voice: Voice }) {
         <button
           type="button"
           className="icon-button voice-star"
-          aria-pressed={voice.favorite === true}
+          aria-pressed={voice.favorite}
           aria-label={`Favourite ${voice.name}`}
           onClick={() => void toggleFavorite()}
         >
@@ -82,7 +82,7 @@ export function VoiceCard({ voice }: { voice: Voice }) {
         </div>
       )}
       {state.phase === 'failed' && <p className="error voice-progress">Could not preview: {state.message}</p>}
-      {voice.previewCredits !== undefined && voice.previewCredits > 0 && !voice.previewAssetId && (
+      {voice.previewCredits > 0 && !voice.previewAssetId && (
         <p className="muted voice-cost">Preview: {voice.previewCredits} credits, once</p>
       )}
       <footer className="voice-card-foot">

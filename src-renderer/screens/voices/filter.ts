@@ -32,12 +32,12 @@ export function filterVoices(voices: Voice[], f: VoiceFilter): Voice[] {
         (!f.gender || (v.gender ?? '').toLowerCase() === f.gender.toLowerCase()) &&
         (!f.language || v.languages.includes(f.language)) &&
         (!f.kind || (f.kind === 'builtin' ? catalogue(v) : v.kind === f.kind)) &&
-        (!f.favorites || v.favorite === true) &&
+        (!f.favorites || v.favorite) &&
         words.every((w) => `${v.name} ${v.description ?? ''} ${v.gender ?? ''}`.toLowerCase().includes(w)),
     )
     .sort(
       (a, b) =>
-        Number(b.favorite ?? false) - Number(a.favorite ?? false) ||
+        Number(b.favorite) - Number(a.favorite) ||
         Number(catalogue(a)) - Number(catalogue(b)) ||
         (b.createdAt ?? '').localeCompare(a.createdAt ?? '') ||
         a.name.localeCompare(b.name),

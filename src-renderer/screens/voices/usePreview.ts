@@ -72,7 +72,7 @@ export function usePreview(voice: Voice) {
     if (playing) return store.getState().togglePlay();
     const clip = voice.previewAssetId ?? (voice.kind === 'cloned' ? voice.sampleAssetId : undefined);
     if (clip) return void playClip(clip);
-    const credits = voice.previewCredits ?? 0;
+    const credits = voice.previewCredits;
     if (credits > 0) setState({ phase: 'confirm', credits });
     else void ask(false);
   }
