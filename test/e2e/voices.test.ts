@@ -70,14 +70,19 @@ describe('voices (Chromium against the headless service)', () => {
     const later = await playerState(page);
     expect(later.paused).toBe(false);
     // The clip is kept: the voice now lists it, so a second click plays it without a new task.
-    const voices = (await (await svc.fetch('/api/v1/voices?q=Cherry')).json()) as { data: { voices: Array<{ previewAssetId: string | null }> } };
+    const voices = (await (await svc.fetch('/api/v1/voices?q=Cherry')).json()) as {
+      data: { voices: Array<{ previewAssetId: string | null }> };
+    };
     expect(voices.data.voices[0].previewAssetId).toBeTruthy();
 
     // Favourite it: stored by the service, and the favourites filter shows it.
     await card.getByRole('button', { name: 'Favourite Cherry' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Favourite Cherry' }).getAttribute('aria-pressed')).toBe('true');
     await expect
-      .poll(async () => ((await (await svc.fetch('/api/v1/voices?favorite=true')).json()) as { data: { voices: unknown[] } }).data.voices.length)
+      .poll(
+        async () =>
+          ((await (await svc.fetch('/api/v1/voices?favorite=true')).json()) as { data: { voices: unknown[] } }).data.voices.length,
+      )
       .toBe(1);
     await page.getByLabel('Search').fill('');
     await page.getByRole('button', { name: 'Favourites only' }).click();
@@ -150,7 +155,9 @@ describe('voices (Chromium against the headless service)', () => {
     await page.getByRole('button', { name: 'Clone voice' }).click();
     await waitTask(page);
     await shot(page, 'clone-light');
-    const voices = (await (await svc.fetch('/api/v1/voices?kind=cloned')).json()) as { data: { voices: Array<{ voiceId: string; name: string }> } };
+    const voices = (await (await svc.fetch('/api/v1/voices?kind=cloned')).json()) as {
+      data: { voices: Array<{ voiceId: string; name: string }> };
+    };
     const clone = voices.data.voices.find((v) => v.name === 'E2E Clone')!;
     expect(clone).toBeTruthy();
 

@@ -86,7 +86,7 @@ export function VoiceCard({ voice }: { voice: Voice }) {
         <p className="muted voice-cost">Preview: {voice.previewCredits} credits, once</p>
       )}
       <footer className="voice-card-foot">
-        <button type="button" className="small" onClick={() => speakWith(voice.voiceId)} aria-label={`Use ${voice.name} for speech`}>
+        <button type="button" className="small" onClick={() => speakWith(voice.voiceId)} aria-label={`Use this voice: ${voice.name}`}>
           Use this voice
         </button>
       </footer>
