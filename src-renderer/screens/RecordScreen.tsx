@@ -4,13 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import { callTool } from '../api/client.ts';
 import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
 import { SampleQuality } from './SampleQuality.tsx';
 import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
 import { useMicrophone } from './voices/useMicrophone.ts';
-import type { AudioQuality, ToolInput } from '../api/shapes.ts';
+import type { AudioQuality } from '../api/shapes.ts';
 import type { Peaks } from '../waveform/peaks.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 import { go } from '../app/routes.ts';
@@ -82,21 +81,21 @@ export function RecordScreen() {
     const key = keyOf(region);
     const timer = setTimeout(() => {
       setQuality({ key, value: null, error: null });
-      const input: ToolInput<'analyze-audio'> = isWhole(region, seconds)
-        ? { audioAssetId: assetId }
-        : { audioAssetId: assetId, startSeconds: region.start, endSeconds: region.end };
-      callTool(store.getState().api, 'analyze-audio', input).then(
-        (value) => {
-          setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
-          const n = value.warnings.length;
-          store
-            .getState()
-            .announce(
-              `Selection checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`,
-            );
-        },
-        (e: unknown) => setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q)),
-      );
+      void store
+        .getState()
+        .checkSample(assetId, isWhole(region, seconds) ? undefined : region)
+        .then(
+          (value) => {
+            setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
+            const n = value.warnings.length;
+            store
+              .getState()
+              .announce(
+                `Selection checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`,
+              );
+          },
+          (e: unknown) => setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q)),
+        );
     }, QUALITY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [assetId, region, seconds, store]);

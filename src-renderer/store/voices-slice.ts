@@ -1,7 +1,8 @@
 // The voice library: every voice the service lists (with this workspace's favourites and preview
 // clips), renaming or deleting the studio's own, marking favourites, and getting a voice's
 // preview clip (made once per workspace for a built-in voice).
-import type { VoicePreview, VoiceView } from '../api/shapes.ts';
+import { callTool } from '../api/client.ts';
+import type { AudioQuality, VoicePreview, VoiceView } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** A voice as the browser shows it (with the workspace's favourite, preview clip and its price). */
@@ -20,6 +21,8 @@ export interface VoicesSlice {
   setFavorite(voiceId: string, favorite: boolean): Promise<void>;
   /** A voice's preview clip, or the task making it (`acceptCredits` agrees to its price on a live engine). */
   previewVoice(voiceId: string, acceptCredits?: boolean): Promise<VoicePreviewAnswer>;
+  /** analyze-audio over a clone sample, or only its selection (seconds) when one is given. */
+  checkSample(assetId: string, selection?: { start: number; end: number }): Promise<AudioQuality>;
 }
 
 export const createVoicesSlice =
@@ -66,5 +69,11 @@ export const createVoicesSlice =
         if (data.assetId) replace(voiceId, { previewAssetId: data.assetId, previewCredits: 0 });
         return data;
       },
+      checkSample: (assetId, selection) =>
+        callTool(
+          api,
+          'analyze-audio',
+          selection ? { audioAssetId: assetId, startSeconds: selection.start, endSeconds: selection.end } : { audioAssetId: assetId },
+        ),
     };
   };
