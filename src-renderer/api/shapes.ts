@@ -22,6 +22,7 @@ export type AssetPage = Schemas['AssetPage'];
 /** An asset's peaks: BBC audiowaveform JSON, version 2. */
 export type AssetPeaks = Schemas['AssetPeaks'];
 export type VoiceView = Schemas['VoiceView'];
+export type VoicePreview = Schemas['VoicePreview'];
 export type AudioQuality = Schemas['AudioQuality'];
 export type NarrationPreview = Schemas['NarrationPreview'];
 export type ApiKeyView = Schemas['ApiKeyView'];

@@ -30,6 +30,7 @@ export const NAV: NavGroup[] = [
   {
     label: 'Voices',
     routes: [
+      { id: 'voices', label: 'Browse', load: screen(() => import('../screens/VoicesScreen.tsx'), 'VoicesScreen') },
       { id: 'record', label: 'Record', load: screen(() => import('../screens/RecordScreen.tsx'), 'RecordScreen') },
       { id: 'clone', label: 'Clone', load: screen(() => import('../screens/CloneScreen.tsx'), 'CloneScreen') },
       { id: 'design', label: 'Design', load: screen(() => import('../screens/DesignScreen.tsx'), 'DesignScreen') },

@@ -1,22 +1,28 @@
-// Design a voice from a description; the preview plays when it is ready.
+// Design a voice from a description; the preview plays when it is ready, and the new voice is
+// one click from Speech, chosen.
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import type { ToolDraft } from '../api/shapes.ts';
+import { useDraft } from '../store/drafts.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
+import { go } from '../app/routes.ts';
+import { speakWith } from './voices/VoiceCard.tsx';
 
 export function DesignScreen() {
   const store = useStudioStore();
-  const [prompt, setPrompt] = useState('');
-  const [text, setText] = useState('Hello! This is how I sound when I read your script.');
-  const [language, setLanguage] = useState('English');
-  const [name, setName] = useState('');
-  const [taskId, setTaskId] = useState<string | null>(null);
+  const [prompt, setPrompt] = useDraft('design', 'prompt', '');
+  const [text, setText] = useDraft('design', 'text', 'Hello! This is how I sound when I read your script.');
+  const [language, setLanguage] = useDraft('design', 'language', 'English');
+  const [name, setName] = useDraft('design', 'name', '');
+  const [taskId, setTaskId] = useDraft<string | null>('design', 'taskId', null);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const task = useStudio((s) => (taskId ? s.tasks[taskId] : undefined));
+  const running = task?.status === 'PENDING' || task?.status === 'PROCESSING';
   usePrefill(['design-voice'], (p) => {
     setPrompt(str(p.prompt));
     setText(str(p.text));
@@ -27,22 +33,27 @@ export function DesignScreen() {
   if (text.trim()) input.text = text.trim();
   if (name.trim()) input.voiceName = name.trim();
   const cost = estimateCredits('design-voice', input, []);
+  const done = task?.status === 'COMPLETED' ? task : undefined;
+  const voiceId = done?.output.voiceId;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
+    setSending(true);
     try {
       const ack = await store.getState().submit('design-voice', input, `Design “${name.trim() || 'new voice'}”`);
       setTaskId(ack.taskId);
     } catch (err) {
       setError(messageOf(err));
+    } finally {
+      setSending(false);
     }
   }
 
   return (
     <section aria-labelledby="design-heading" className="screen">
       <h2 id="design-heading">Design a voice</h2>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={(e) => void submit(e)} data-primary>
         <Field
           id="design-prompt"
           label="Description"
@@ -73,8 +84,8 @@ export function DesignScreen() {
           <input id="design-name" maxLength={VOICE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         <p className="cost">Cost: {cost} credits</p>
-        <button type="submit" disabled={!prompt.trim()}>
-          Design and preview
+        <button type="submit" disabled={!prompt.trim() || sending || running}>
+          {sending || running ? 'Designing…' : 'Design and preview'}
         </button>
       </form>
       {error && (
@@ -83,10 +94,22 @@ export function DesignScreen() {
         </p>
       )}
       <TaskProgress taskId={taskId} />
-      {task?.status === 'COMPLETED' && task.output.assetIds[0] && (
-        <div className="result">
+      {done && (
+        <div className="result made-voice">
           <p className="success">The voice is in your library. Preview:</p>
-          <AssetPlayer assetId={task.output.assetIds[0]} label="Preview of the designed voice" origin="Design" />
+          {done.output.assetIds[0] && (
+            <AssetPlayer assetId={done.output.assetIds[0]} label="Preview of the designed voice" origin="Design" />
+          )}
+          {voiceId && (
+            <div className="row">
+              <button type="button" className="primary" onClick={() => speakWith(voiceId)}>
+                Speak with it
+              </button>
+              <button type="button" className="small" onClick={() => go('voices')}>
+                See it with every voice
+              </button>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -1,4 +1,6 @@
-// Record a sample (or pick/drop a file), check it, and hand it to Clone.
+// Record a sample (or pick/drop a file), trim it on its waveform, check its quality, and hand it
+// to Clone. The take is uploaded whole once (so the studio's player plays it and analyze-audio
+// reads it); the quality read-out follows the selection; only "Use" uploads the trimmed part.
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
@@ -6,236 +8,112 @@ import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
 import { SampleQuality } from './SampleQuality.tsx';
 import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
+import { useMicrophone } from './voices/useMicrophone.ts';
 import type { AudioQuality } from '../api/shapes.ts';
+import type { Peaks } from '../waveform/peaks.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 import { go } from '../app/routes.ts';
+import '../styles/record.css';
 
 const { minSeconds: MIN_S, maxSeconds: MAX_S, recommendedSeconds: BEST } = CLONE_SAMPLE;
-const COUNTDOWN_S = 3;
+/** How long the selection rests before its quality is read (ms): a drag is one read, not dozens. */
+const QUALITY_DELAY_MS = 400;
+/** Waveform points per second of take (enough to zoom in on a word). */
+const POINTS_PER_SECOND = 100;
 
-type Phase = 'idle' | 'countdown' | 'recording' | 'done';
-
-/** A take: the recorded or picked media and what was measured in it. */
+/** A take: the recorded or picked media, decoded, and the whole of it uploaded as WAV. */
 interface Take {
-  blob: Blob;
-  url: string;
-  seconds: number;
   fileName: string;
-  peaks: number[];
   audio: AudioBuffer;
+  peaks: Peaks;
+  whole: Blob;
+  assetId: string | null;
 }
 
-/** The kept region, uploaded as WAV (once per region). */
-interface Prepared {
-  assetId: string;
-  blob: Blob;
-  seconds: number;
-}
+type Quality = { key: string; value: AudioQuality | null; error: string | null };
+
+const keyOf = (r: Region) => `${r.start.toFixed(2)}-${r.end.toFixed(2)}`;
+const isWhole = (r: Region, seconds: number) => r.start <= 0.001 && r.end >= seconds - 0.001;
 
 export function RecordScreen() {
-  const onUse = () => go('clone');
   const store = useStudioStore();
-  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
-  const [deviceId, setDeviceId] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [count, setCount] = useState(COUNTDOWN_S);
-  const [elapsedS, setElapsedS] = useState(0);
-  const [level, setLevel] = useState({ db: -90, clipping: false, quiet: false });
   const [take, setTake] = useState<Take | null>(null);
+  const [region, setRegion] = useState<Region>({ start: 0, end: 0 });
+  const [zoom, setZoom] = useState(0);
+  const [quality, setQuality] = useState<Quality | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [region, setRegion] = useState<Region>({ start: 0, end: 0 });
-  const [quality, setQuality] = useState<{ key: string; value: AudioQuality | null; error: string | null } | null>(null);
-  const uploads = useRef(new Map<string, Promise<Prepared>>());
-  const live = useRef<{
-    stream: MediaStream;
-    ctx: AudioContext;
-    recorder?: MediaRecorder;
-    raf?: number;
-    timer?: number;
-    started?: number;
-  } | null>(null);
-
-  const listDevices = async () => {
-    const all = await navigator.mediaDevices?.enumerateDevices().catch(() => []);
-    setDevices((all ?? []).filter((d) => d.kind === 'audioinput'));
-  };
-  useEffect(() => {
-    void listDevices();
-    return () => stopLive();
-  }, []);
-
-  function stopLive() {
-    const l = live.current;
-    if (!l) return;
-    if (l.raf) cancelAnimationFrame(l.raf);
-    if (l.timer) clearInterval(l.timer);
-    l.stream.getTracks().forEach((t) => t.stop());
-    void l.ctx.close();
-    live.current = null;
-  }
-
-  async function start() {
-    setError(null);
-    setTake(null);
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia({
-        audio: {
-          deviceId: deviceId ? { exact: deviceId } : undefined,
-          echoCancellation: false,
-          noiseSuppression: false,
-          autoGainControl: false,
-        },
-      });
-      void listDevices();
-      const ctx = new AudioContext();
-      const analyser = ctx.createAnalyser();
-      analyser.fftSize = 2048;
-      ctx.createMediaStreamSource(stream).connect(analyser);
-      live.current = { stream, ctx };
-      const buf = new Float32Array(analyser.fftSize);
-      let quietSince = performance.now();
-      let clipUntil = 0;
-      const tick = () => {
-        analyser.getFloatTimeDomainData(buf);
-        let peak = 0;
-        let sum = 0;
-        for (const v of buf) {
-          peak = Math.max(peak, Math.abs(v));
-          sum += v * v;
-        }
-        const rmsDb = 20 * Math.log10(Math.sqrt(sum / buf.length) || 1e-5);
-        const now = performance.now();
-        if (peak >= 0.99) clipUntil = now + 1500;
-        if (rmsDb > -45) quietSince = now;
-        setLevel({ db: Math.max(-90, rmsDb), clipping: now < clipUntil, quiet: now - quietSince > 1500 });
-        if (live.current) live.current.raf = requestAnimationFrame(tick);
-      };
-      tick();
-      setPhase('countdown');
-      for (let n = COUNTDOWN_S; n > 0; n--) {
-        setCount(n);
-        store.getState().announce(`Recording in ${n}`);
-        await new Promise((r) => setTimeout(r, 1000));
-        if (!live.current) return;
-      }
-      const chunks: Blob[] = [];
-      const recorder = new MediaRecorder(stream, {
-        mimeType: MediaRecorder.isTypeSupported('audio/webm;codecs=opus') ? 'audio/webm;codecs=opus' : '',
-      });
-      recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
-      recorder.onstop = () =>
-        void finish(
-          new Blob(chunks, { type: recorder.mimeType || 'audio/webm' }),
-          `recording-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.webm`,
-        );
-      recorder.start(250);
-      live.current.recorder = recorder;
-      live.current.started = performance.now();
-      live.current.timer = window.setInterval(() => {
-        const s = (performance.now() - (live.current?.started ?? 0)) / 1000;
-        setElapsedS(s);
-        if (s >= MAX_S) stop();
-      }, 100);
-      setElapsedS(0);
-      setPhase('recording');
-      store.getState().announce('Recording');
-    } catch (e) {
-      stopLive();
-      setPhase('idle');
-      setError(`Could not use the microphone: ${messageOf(e)}`);
-    }
-  }
-
-  function stop() {
-    const l = live.current;
-    if (l?.recorder && l.recorder.state !== 'inactive') l.recorder.stop();
-    else {
-      stopLive();
-      setPhase('idle');
-    }
-  }
-
-  async function finish(blob: Blob, fileName: string) {
-    stopLive();
-    await load(blob, fileName);
-  }
+  const mic = useMicrophone((blob, fileName) => void load(blob, fileName));
+  const generation = useRef(0);
 
   async function load(blob: Blob, fileName: string) {
+    setError(null);
+    const mine = ++generation.current;
     try {
       const ctx = new AudioContext();
       const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
       void ctx.close();
-      const next = {
-        blob,
-        url: URL.createObjectURL(blob),
-        seconds: audio.duration,
+      const points = Math.max(400, Math.round(audio.duration * POINTS_PER_SECOND));
+      const whole = encodeWav(sliceMono(audio, 0, audio.duration), audio.sampleRate);
+      const next: Take = {
         fileName,
-        peaks: peaksOf(audio.getChannelData(0), 240),
         audio,
+        whole,
+        peaks: { data: peaksOf(audio.getChannelData(0), points), duration: audio.duration },
+        assetId: null,
       };
-      const all = { start: 0, end: audio.duration };
-      uploads.current.clear();
       setTake(next);
-      setRegion(all);
-      setPhase('done');
+      setRegion({ start: 0, end: audio.duration });
+      setQuality(null);
       store.getState().announce(`Take ready: ${audio.duration.toFixed(1)} seconds; checking its quality`);
-      void check(next, all);
+      const asset = await store.getState().upload(whole, fileName.replace(/\.[^.]+$/, '') + '.wav', 'recording');
+      if (generation.current === mine) setTake({ ...next, assetId: asset.assetId });
     } catch (e) {
-      setPhase('idle');
-      setError(`This file could not be decoded as audio: ${messageOf(e)}`);
+      if (generation.current === mine) setError(`This take could not be used: ${messageOf(e)}`);
     }
   }
 
-  const keyOf = (r: Region) => `${r.start.toFixed(1)}-${r.end.toFixed(1)}`;
-
-  /** Trims the take to `r` in the page (Web Audio), encodes WAV and uploads it, once per region. */
-  function prepare(t: Take, r: Region): Promise<Prepared> {
-    const key = keyOf(r);
-    let p = uploads.current.get(key);
-    if (!p) {
-      const samples = sliceMono(t.audio, r.start, r.end);
-      const blob = encodeWav(samples, t.audio.sampleRate);
-      const whole = r.start === 0 && r.end === t.seconds;
-      const name = t.fileName.replace(/\.[^.]+$/, '') + (whole ? '' : `-${r.start.toFixed(1)}-${r.end.toFixed(1)}s`) + '.wav';
-      p = store
+  // The read-out follows the selection, once it rests.
+  const assetId = take?.assetId;
+  const seconds = take?.audio.duration ?? 0;
+  useEffect(() => {
+    if (!assetId) return;
+    const key = keyOf(region);
+    const timer = setTimeout(() => {
+      setQuality({ key, value: null, error: null });
+      void store
         .getState()
-        .upload(blob, name, 'recording')
-        .then((a) => ({ assetId: a.assetId, blob, seconds: samples.length / t.audio.sampleRate }));
-      p.catch(() => uploads.current.delete(key));
-      uploads.current.set(key, p);
-    }
-    return p;
-  }
-
-  async function check(t: Take, r: Region) {
-    const key = keyOf(r);
-    setQuality({ key, value: null, error: null });
-    try {
-      const prepared = await prepare(t, r);
-      const value = await store.getState().analyzeAudio(prepared.assetId);
-      setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
-      const n = value.warnings.length;
-      store
-        .getState()
-        .announce(
-          `Sample checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`,
+        .checkSample(assetId, isWhole(region, seconds) ? undefined : region)
+        .then(
+          (value) => {
+            setQuality((q) => (q?.key === key ? { key, value, error: null } : q));
+            const n = value.warnings.length;
+            store
+              .getState()
+              .announce(
+                `Selection checked: ${value.durationSeconds.toFixed(1)} s, ${n ? `${n} warning${n > 1 ? 's' : ''}: ${value.warnings[0].message}` : 'no problems found'}`,
+              );
+          },
+          (e: unknown) => setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q)),
         );
-    } catch (e) {
-      setQuality((q) => (q?.key === key ? { key, value: null, error: messageOf(e) } : q));
-    }
-  }
+    }, QUALITY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [assetId, region, seconds, store]);
 
+  /** Hands the selection to Clone: the whole take as uploaded, or the selection as its own WAV. */
   async function use() {
-    if (!take) return;
+    if (!take?.assetId) return;
     setBusy(true);
     setError(null);
     try {
-      const asset = await prepare(take, region);
-      const fileName = take.fileName.replace(/\.[^.]+$/, '.wav');
-      store.getState().setSample({ assetId: asset.assetId, blobUrl: URL.createObjectURL(asset.blob), seconds: asset.seconds, fileName });
-      store.getState().announce('Sample uploaded; fill in the clone form');
-      onUse();
+      const whole = isWhole(region, seconds);
+      const blob = whole ? take.whole : encodeWav(sliceMono(take.audio, region.start, region.end), take.audio.sampleRate);
+      const base = take.fileName.replace(/\.[^.]+$/, '');
+      const fileName = whole ? `${base}.wav` : `${base}-${region.start.toFixed(1)}-${region.end.toFixed(1)}s.wav`;
+      const sampleId = whole ? take.assetId : (await store.getState().upload(blob, fileName, 'recording')).assetId;
+      store.getState().setSample({ assetId: sampleId, blobUrl: URL.createObjectURL(blob), seconds: region.end - region.start, fileName });
+      store.getState().announce('Sample ready; name your voice');
+      go('clone');
     } catch (e) {
       setError(`Upload failed: ${messageOf(e)}`);
     } finally {
@@ -245,61 +123,59 @@ export function RecordScreen() {
 
   const kept = region.end - region.start;
   const verdict = take ? judgeLength(kept) : null;
-  const checked = quality && take && quality.key === keyOf(region);
-  const meterPct = Math.round(((level.db + 90) / 90) * 100);
+  const current = quality && quality.key === keyOf(region) ? quality : null;
+  const live = mic.phase !== 'idle';
+  const meterPct = Math.round(((mic.level.db + 90) / 90) * 100);
   return (
-    <section aria-labelledby="record-heading" className="screen">
+    <section aria-labelledby="record-heading" className="screen record">
       <h2 id="record-heading">Record a sample</h2>
       <p className="hint">
         {MIN_S} to {MAX_S} seconds of one speaker; {BEST.min} to {BEST.max} seconds works best. Browser echo cancellation, noise suppression
         and auto gain are off.
       </p>
-      <div className="field">
-        <label htmlFor="mic">Microphone</label>
-        <select
-          id="mic"
-          value={deviceId}
-          onChange={(e) => setDeviceId(e.target.value)}
-          disabled={phase === 'recording' || phase === 'countdown'}
-        >
-          <option value="">System default</option>
-          {devices.map((d, i) => (
-            <option key={d.deviceId || i} value={d.deviceId}>
-              {d.label || `Microphone ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="meter-row">
-        <label htmlFor="level">Input level</label>
-        <meter id="level" min={0} max={100} low={40} high={92} optimum={70} value={meterPct}>
-          {level.db.toFixed(0)} dBFS
-        </meter>
-        <span className="db">{phase === 'idle' || phase === 'done' ? '—' : `${level.db.toFixed(0)} dBFS`}</span>
-        {level.clipping && <strong className="warn">Clipping: move back or lower the input gain</strong>}
-        {level.quiet && phase === 'recording' && <strong className="warn">Too quiet: move closer or raise the gain</strong>}
-      </div>
-      <div className="row">
-        {phase === 'idle' || phase === 'done' ? (
-          <button type="button" onClick={() => void start()}>
-            {take ? 'Re-record' : 'Start recording'}
-          </button>
-        ) : (
-          <button type="button" onClick={stop}>
-            Stop
-          </button>
-        )}
-        {phase === 'countdown' && (
-          <span className="countdown" aria-hidden="true">
-            Starting in {count}…
-          </span>
-        )}
-        {phase === 'recording' && (
-          <span className="elapsed" data-testid="elapsed">
-            <span className="rec-dot" aria-hidden="true" /> {elapsedS.toFixed(1)} s of {MIN_S}–{MAX_S} s ({BEST.min}–{BEST.max} s
-            recommended)
-          </span>
-        )}
+      <div className="record-controls">
+        <div className="field">
+          <label htmlFor="mic">Microphone</label>
+          <select id="mic" value={mic.deviceId} onChange={(e) => mic.setDeviceId(e.target.value)} disabled={live}>
+            <option value="">System default</option>
+            {mic.devices.map((d, i) => (
+              <option key={d.deviceId || i} value={d.deviceId}>
+                {d.label || `Microphone ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="meter-row">
+          <label htmlFor="level">Input level</label>
+          <meter id="level" min={0} max={100} low={40} high={92} optimum={70} value={meterPct}>
+            {mic.level.db.toFixed(0)} dBFS
+          </meter>
+          <span className="db">{live ? `${mic.level.db.toFixed(0)} dBFS` : '—'}</span>
+          {mic.level.clipping && <strong className="warn">Clipping: move back or lower the input gain</strong>}
+          {mic.level.quiet && mic.phase === 'recording' && <strong className="warn">Too quiet: move closer or raise the gain</strong>}
+        </div>
+        <div className="row">
+          {live ? (
+            <button type="button" className="danger" onClick={mic.stop}>
+              Stop
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={() => void mic.start()}>
+              {take ? 'Re-record' : 'Start recording'}
+            </button>
+          )}
+          {mic.phase === 'countdown' && (
+            <span className="countdown" aria-hidden="true">
+              Starting in {mic.count}…
+            </span>
+          )}
+          {mic.phase === 'recording' && (
+            <span className="elapsed" data-testid="elapsed">
+              <span className="rec-dot" aria-hidden="true" /> {mic.elapsed.toFixed(1)} s of {MIN_S}–{MAX_S} s ({BEST.min}–{BEST.max} s
+              recommended)
+            </span>
+          )}
+        </div>
       </div>
       <div
         className="dropzone"
@@ -321,29 +197,30 @@ export function RecordScreen() {
           }}
         />
       </div>
-      {error && (
+      {(error || mic.error) && (
         <p role="alert" className="error">
-          {error}
+          {error ?? mic.error}
         </p>
       )}
       {take && (
         <div className="take" role="group" aria-label="Your take">
-          <TrimControls peaks={take.peaks} seconds={take.seconds} region={region} onChange={setRegion} />
-          <audio controls src={take.url} aria-label="Play the take" />
+          {take.assetId ? (
+            <TrimControls assetId={take.assetId} peaks={take.peaks} region={region} zoom={zoom} onZoom={setZoom} onChange={setRegion} />
+          ) : (
+            <p className="muted">Preparing the take…</p>
+          )}
           <p>
-            Duration <strong data-testid="take-seconds">{kept.toFixed(1)} s</strong>
-            {kept < take.seconds - 0.05 ? ` (trimmed from ${take.seconds.toFixed(1)} s)` : ''} —{' '}
+            Selection <strong data-testid="take-seconds">{kept.toFixed(1)} s</strong>
+            {kept < seconds - 0.05 ? ` of ${seconds.toFixed(1)} s` : ''} —{' '}
             <span className={verdict!.ok ? '' : 'warn'}>{verdict!.text}</span>
           </p>
-          {checked ? (
-            <SampleQuality quality={quality.value} checking={!quality.value && !quality.error} error={quality.error} />
-          ) : (
-            <button type="button" className="small" onClick={() => void check(take, region)}>
-              Check quality of the kept part
-            </button>
-          )}
-          <button type="button" onClick={() => void use()} disabled={!verdict!.ok || busy}>
-            {busy ? 'Uploading…' : 'Use this take for cloning'}
+          <SampleQuality
+            quality={current?.value ?? null}
+            checking={!current || (!current.value && !current.error)}
+            error={current?.error ?? null}
+          />
+          <button type="button" className="primary" onClick={() => void use()} disabled={!verdict!.ok || busy || !take.assetId}>
+            {busy ? 'Uploading…' : 'Use this selection for cloning'}
           </button>
         </div>
       )}

@@ -1,54 +1,110 @@
-// The take's waveform with the kept region, and two sliders to trim it (keyboard: arrows move 0.1 s).
-import { useEffect, useRef } from 'react';
+// The take's waveform with the kept part as a region: drag its handles (or the whole region) to
+// trim, or type the bounds; zoom in to place them closely; "Play selection" plays only the kept
+// part through the studio's player, and its playhead runs over the waveform.
+import { Play, ZoomIn } from 'lucide-react';
+import { useMemo } from 'react';
+import { useStudioStore } from '../studio-context.ts';
+import { clock } from '../ui/time.ts';
+import { token, Waveform } from '../waveform/Waveform.tsx';
+import type { Peaks } from '../waveform/peaks.ts';
 
 export interface Region {
   start: number;
   end: number;
 }
 
+/** The shortest selection the handles and fields allow (s). */
+const MIN_SELECTION = 0.5;
+const round = (s: number) => Math.round(s * 10) / 10;
+
 export function TrimControls({
+  assetId,
   peaks,
-  seconds,
   region,
+  zoom,
+  onZoom,
   onChange,
 }: {
-  peaks: number[];
-  seconds: number;
+  /** The whole take, uploaded (what the player plays). */
+  assetId: string;
+  peaks: Peaks;
   region: Region;
+  zoom: number;
+  onZoom(pxPerSecond: number): void;
   onChange(r: Region): void;
 }) {
-  const min = 0.5;
+  const store = useStudioStore();
+  const seconds = peaks.duration;
+  const regions = useMemo(
+    () => [{ id: 'trim', start: region.start, end: region.end, color: token('--region', 'rgba(47, 95, 208, 0.18)'), editable: true }],
+    [region.start, region.end],
+  );
+  const set = (start: number, end: number) => {
+    const s = Math.max(0, Math.min(start, seconds - MIN_SELECTION));
+    onChange({ start: s, end: Math.min(seconds, Math.max(end, s + MIN_SELECTION)) });
+  };
+  const playSelection = () =>
+    void store.getState().play({ assetId, title: 'Recording, selection', origin: 'Record', from: region.start, until: region.end });
+
   return (
     <div className="trim">
-      <Waveform peaks={peaks} seconds={seconds} region={region} />
-      <div className="row">
-        <div className="field">
-          <label htmlFor="trim-start">Trim start (s)</label>
+      <div className="trim-wave" data-testid="trim-wave">
+        <Waveform
+          assetId={assetId}
+          title="Recording"
+          origin="Record"
+          peaks={peaks}
+          height={96}
+          zoom={zoom}
+          regions={regions}
+          label={`Waveform of the take (${clock(seconds)}); the selection runs from ${region.start.toFixed(1)} to ${region.end.toFixed(1)} seconds. Drag its edges to trim, or use the Start and End fields.`}
+          onRegionChange={(_id, start, end) => set(start, end)}
+        />
+      </div>
+      <div className="row trim-row">
+        <button type="button" className="primary" onClick={playSelection}>
+          <Play size={16} aria-hidden={true} /> Play selection
+        </button>
+        <div className="field trim-field">
+          <label htmlFor="trim-start">Start (s)</label>
           <input
             id="trim-start"
-            type="range"
+            type="number"
             min={0}
-            max={seconds}
+            max={round(region.end - MIN_SELECTION)}
             step={0.1}
-            value={region.start}
-            aria-valuetext={`${region.start.toFixed(1)} seconds`}
-            onChange={(e) => onChange({ start: Math.min(Number(e.target.value), region.end - min), end: region.end })}
+            value={round(region.start)}
+            data-testid="selection-start"
+            onChange={(e) => e.target.value !== '' && set(Number(e.target.value), region.end)}
           />
-          <output htmlFor="trim-start">{region.start.toFixed(1)} s</output>
         </div>
-        <div className="field">
-          <label htmlFor="trim-end">Trim end (s)</label>
+        <div className="field trim-field">
+          <label htmlFor="trim-end">End (s)</label>
           <input
             id="trim-end"
+            type="number"
+            min={round(region.start + MIN_SELECTION)}
+            max={round(seconds)}
+            step={0.1}
+            value={round(region.end)}
+            data-testid="selection-end"
+            onChange={(e) => e.target.value !== '' && set(region.start, Number(e.target.value))}
+          />
+        </div>
+        <div className="field trim-zoom">
+          <label htmlFor="trim-zoom">
+            <ZoomIn size={14} aria-hidden={true} /> Zoom
+          </label>
+          <input
+            id="trim-zoom"
             type="range"
             min={0}
-            max={seconds}
-            step={0.1}
-            value={region.end}
-            aria-valuetext={`${region.end.toFixed(1)} seconds`}
-            onChange={(e) => onChange({ start: region.start, end: Math.max(Number(e.target.value), region.start + min) })}
+            max={300}
+            step={10}
+            value={zoom}
+            aria-valuetext={zoom === 0 ? 'whole take' : `${zoom} pixels per second`}
+            onChange={(e) => onZoom(Number(e.target.value))}
           />
-          <output htmlFor="trim-end">{region.end.toFixed(1)} s</output>
         </div>
         <button
           type="button"
@@ -60,36 +116,5 @@ export function TrimControls({
         </button>
       </div>
     </div>
-  );
-}
-
-function Waveform({ peaks, seconds, region }: { peaks: number[]; seconds: number; region: Region }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const c = ref.current;
-    const g = c?.getContext('2d');
-    if (!c || !g) return;
-    g.clearRect(0, 0, c.width, c.height);
-    const w = c.width / peaks.length;
-    const a = (region.start / seconds) * c.width;
-    const b = (region.end / seconds) * c.width;
-    g.fillStyle = 'rgba(59, 110, 232, 0.12)';
-    g.fillRect(a, 0, b - a, c.height);
-    peaks.forEach((p, i) => {
-      const x = i * w;
-      g.fillStyle = x >= a && x <= b ? '#3b6ee8' : '#9aa3b5';
-      const h = Math.max(1, p * c.height);
-      g.fillRect(x, (c.height - h) / 2, Math.max(1, w - 1), h);
-    });
-  }, [peaks, seconds, region]);
-  return (
-    <canvas
-      ref={ref}
-      width={720}
-      height={80}
-      className="waveform"
-      role="img"
-      aria-label={`Waveform of the take; kept from ${region.start.toFixed(1)} to ${region.end.toFixed(1)} seconds`}
-    />
   );
 }

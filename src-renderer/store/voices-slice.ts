@@ -1,34 +1,79 @@
-// The voice library: every voice the service lists, and renaming or deleting the studio's own.
-import type { VoiceView } from '../api/shapes.ts';
+// The voice library: every voice the service lists (with this workspace's favourites and preview
+// clips), renaming or deleting the studio's own, marking favourites, and getting a voice's
+// preview clip (made once per workspace for a built-in voice).
+import { callTool } from '../api/client.ts';
+import type { AudioQuality, VoicePreview, VoiceView } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
+/** A voice as the browser shows it (with the workspace's favourite, preview clip and its price). */
+export type Voice = VoiceView;
+
+/** `POST /api/v1/voices/{id}/preview`: the clip when it exists, otherwise the task making it. */
+export type VoicePreviewAnswer = VoicePreview;
+
 export interface VoicesSlice {
-  voices: VoiceView[];
+  voices: Voice[];
   voicesLoaded: boolean;
   loadVoices(): Promise<void>;
   renameVoice(voiceId: string, name: string): Promise<void>;
   deleteVoice(voiceId: string): Promise<void>;
+  /** Marks a voice favourite (or not) for the workspace; shown at once, put back if the service refuses. */
+  setFavorite(voiceId: string, favorite: boolean): Promise<void>;
+  /** A voice's preview clip, or the task making it (`acceptCredits` agrees to its price on a live engine). */
+  previewVoice(voiceId: string, acceptCredits?: boolean): Promise<VoicePreviewAnswer>;
+  /** analyze-audio over a clone sample, or only its selection (seconds) when one is given. */
+  checkSample(assetId: string, selection?: { start: number; end: number }): Promise<AudioQuality>;
 }
 
 export const createVoicesSlice =
   ({ api }: SliceContext): StudioSlice<VoicesSlice> =>
-  (set, get) => ({
-    voices: [],
-    voicesLoaded: false,
-    async loadVoices() {
-      if (!get().connection?.sessionToken) return;
-      const { data } = await api.GET('/api/v1/voices');
-      set({ voices: data.voices, voicesLoaded: true });
-    },
-    async renameVoice(voiceId, name) {
-      await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { name } });
-      await get().loadVoices();
-      get().announce(`Voice renamed to “${name}”`);
-    },
-    async deleteVoice(voiceId) {
-      const name = get().voices.find((v) => v.voiceId === voiceId)?.name ?? voiceId;
-      await api.DELETE('/api/v1/voices/{id}', { params: { path: { id: voiceId } } });
-      await get().loadVoices();
-      get().announce(`Voice “${name}” deleted`);
-    },
-  });
+  (set, get) => {
+    const replace = (voiceId: string, change: Partial<Voice>) =>
+      set({ voices: get().voices.map((v) => (v.voiceId === voiceId ? { ...v, ...change } : v)) });
+    return {
+      voices: [],
+      voicesLoaded: false,
+      async loadVoices() {
+        if (!get().connection?.sessionToken) return;
+        const { data } = await api.GET('/api/v1/voices');
+        set({ voices: data.voices, voicesLoaded: true });
+      },
+      async renameVoice(voiceId, name) {
+        await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { name } });
+        await get().loadVoices();
+        get().announce(`Voice renamed to “${name}”`);
+      },
+      async deleteVoice(voiceId) {
+        const name = get().voices.find((v) => v.voiceId === voiceId)?.name ?? voiceId;
+        await api.DELETE('/api/v1/voices/{id}', { params: { path: { id: voiceId } } });
+        await get().loadVoices();
+        get().announce(`Voice “${name}” deleted`);
+      },
+      async setFavorite(voiceId, favorite) {
+        const before = get().voices.find((v) => v.voiceId === voiceId);
+        replace(voiceId, { favorite });
+        try {
+          const { data } = await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { favorite } });
+          replace(voiceId, data);
+          get().announce(`${data.name} ${favorite ? 'added to' : 'removed from'} favourites`);
+        } catch (error) {
+          replace(voiceId, { favorite: before?.favorite ?? false });
+          throw error;
+        }
+      },
+      async previewVoice(voiceId, acceptCredits) {
+        const { data } = await api.POST('/api/v1/voices/{id}/preview', {
+          params: { path: { id: voiceId } },
+          body: acceptCredits ? { acceptCredits: true } : {},
+        });
+        if (data.assetId) replace(voiceId, { previewAssetId: data.assetId, previewCredits: 0 });
+        return data;
+      },
+      checkSample: (assetId, selection) =>
+        callTool(
+          api,
+          'analyze-audio',
+          selection ? { audioAssetId: assetId, startSeconds: selection.start, endSeconds: selection.end } : { audioAssetId: assetId },
+        ),
+    };
+  };

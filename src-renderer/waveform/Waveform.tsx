@@ -94,22 +94,31 @@ export function Waveform(props: WaveformProps) {
     };
   }, [peaks, height, theme, store]);
 
-  // Regions follow the props (re-added when they change).
+  // Regions follow the props (re-added when they change). A region added before the drawing knows
+  // its length is clamped to 0 s, so they wait for 'ready' the first time.
   useEffect(() => {
     const plugin = regionsPlugin.current;
-    if (!plugin) return;
-    plugin.clearRegions();
-    for (const r of regions ?? []) {
-      plugin.addRegion({
-        id: r.id,
-        start: r.start,
-        end: r.end,
-        color: r.color,
-        drag: Boolean(r.editable),
-        resize: Boolean(r.editable),
-        content: r.label,
-      });
+    const ws = surfer.current;
+    if (!plugin || !ws) return;
+    const add = () => {
+      plugin.clearRegions();
+      for (const r of regions ?? []) {
+        plugin.addRegion({
+          id: r.id,
+          start: r.start,
+          end: r.end,
+          color: r.color,
+          drag: Boolean(r.editable),
+          resize: Boolean(r.editable),
+          content: r.label,
+        });
+      }
+    };
+    if (ws.getDuration() > 0) {
+      add();
+      return;
     }
+    return ws.once('ready', add);
   }, [regions, peaks, theme]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The studio end to end: the built renderer served by the headless service, driven in
-// Debian Chromium with a speech WAV as the microphone. Record → clone → speak → design →
+// Debian Chromium. Speak → design →
 // image-to-video → library → key + test webhook, with a screenshot of every screen.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any).document`.
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSample, fixtureDir } from '../helpers/media-fixtures.ts';
+import { fixtureDir } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, ROOT, SHOTS, STATIC } from '../helpers/studio-build.ts';
@@ -15,7 +15,6 @@ import { ensureBuilt, launchChromium, shot, nav, waitTask, ROOT, SHOTS, STATIC }
 let svc: TestService;
 let browser: Browser;
 let receiver: Receiver;
-let micWav: string;
 let imagePng: string;
 const pageErrors: string[] = [];
 const pollingRequests: string[] = [];
@@ -26,8 +25,6 @@ describe('studio (Chromium against the headless service)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ensureBuilt();
-    // ≥ 10 s of real speech (espeak-ng), 48 kHz 16-bit mono: Chromium loops it as the microphone.
-    micWav = await makeSample({ seconds: 14, format: 'wav', sampleRate: 48_000, volume: 0.6 });
     const dir = fixtureDir();
     imagePng = join(dir, 'still.png');
     execFileSync('ffmpeg', [
@@ -45,7 +42,7 @@ describe('studio (Chromium against the headless service)', () => {
     ]);
     svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
     receiver = await startReceiver({ fallback: 200 });
-    browser = await launchChromium({ micWav });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
@@ -80,7 +77,7 @@ describe('studio (Chromium against the headless service)', () => {
     await context.close();
   }, 60_000);
 
-  it('records, clones, speaks, designs, makes a video, and fires a test webhook', async () => {
+  it('speaks, designs, makes a video, and fires a test webhook', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -91,40 +88,12 @@ describe('studio (Chromium against the headless service)', () => {
     await page.goto(`${svc.url}/#token=${svc.session}`);
     await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
 
-    // Record 8 s from the fake microphone.
-    await nav(page, 'Record');
-    await page.getByRole('button', { name: 'Start recording' }).click();
-    await page.waitForSelector('[data-testid="elapsed"]', { timeout: 10_000 });
-    await page.waitForTimeout(4_000);
-    await shot(page, 'record-live');
-    // Stop once the studio's own clock says 8 s (a fixed sleep drifts on a loaded machine).
-    await page.waitForFunction(
-      () => Number.parseFloat((globalThis as any).document.querySelector('[data-testid="elapsed"]')?.textContent ?? '0') >= 8.1,
-      undefined,
-      { timeout: 20_000, polling: 50 },
-    );
-    await page.getByRole('button', { name: 'Stop' }).click();
-    const seconds = Number.parseFloat((await page.locator('[data-testid="take-seconds"]').textContent({ timeout: 15_000 })) ?? '0');
-    expect(seconds).toBeGreaterThan(7.5);
-    expect(seconds).toBeLessThan(9.5);
-    await shot(page, 'record');
-    await page.getByRole('button', { name: 'Use this take for cloning' }).click();
-
-    // Clone.
-    await page.waitForSelector('#clone-heading');
-    await page.getByLabel('Voice name').fill('E2E Clone');
-    await page
-      .getByLabel('Transcript of the sample (optional)')
-      .fill('Please call Stella. Ask her to bring these things with her from the store.');
-    await page.getByRole('button', { name: 'Clone voice' }).click();
-    await waitTask(page);
-    await shot(page, 'clone');
-    await page.getByRole('button', { name: 'Speak with it' }).click();
-
-    // Speech with the new voice.
+    // Recording, trimming and cloning are covered by voices.test.ts.
+    // Speech with a built-in voice.
+    await nav(page, 'Speech');
     await page.waitForSelector('#speech-heading');
-    await page.getByRole('radio', { name: /E2E Clone/ }).check({ timeout: 15_000 });
-    const sentence = 'The quick brown fox jumps over the lazy dog, and the studio reads it back in my own cloned voice.';
+    await page.getByRole('radio', { name: /Cherry/ }).check({ timeout: 15_000 });
+    const sentence = 'The quick brown fox jumps over the lazy dog, and the studio reads it back in a voice I picked.';
     await page.getByLabel('Text').fill(sentence);
     await expect.poll(() => page.textContent('[data-testid="char-counter"]')).toContain(`${sentence.length} / 600`);
     expect(await page.textContent('.cost')).toContain('15 credits');
@@ -164,20 +133,14 @@ describe('studio (Chromium against the headless service)', () => {
     await page.getByTestId('recent-generate-tts').locator('li .audio-clip').first().waitFor({ timeout: 15_000 });
     await shot(page, 'speech');
 
-    // Design a voice; its preview plays.
+    // Design a voice; its preview clip is shown, and the new voice is one click from Speech.
     await nav(page, 'Design');
     await page.getByLabel('Description').fill('A calm, deep male voice, slow and British');
     await page.getByLabel('Voice name').fill('E2E Designed');
     await page.getByRole('button', { name: 'Design and preview' }).click();
     await waitTask(page);
-    await page.waitForFunction(
-      () => {
-        const a = (globalThis as any).document.querySelector('.result audio');
-        return !!a && a.duration > 0;
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
+    await page.locator('.result .audio-clip[data-asset-id]').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Speak with it' }).count()).toBe(1);
     await shot(page, 'design');
 
     // Image-to-video from an uploaded still, on 1.5 (which offers nothing but i2v).
@@ -212,7 +175,7 @@ describe('studio (Chromium against the headless service)', () => {
     await shot(page, 'library');
 
     await nav(page, 'Tasks');
-    expect(await page.locator('tr[data-status="COMPLETED"]').count()).toBe(4);
+    expect(await page.locator('tr[data-status="COMPLETED"]').count()).toBe(3);
     await shot(page, 'tasks');
 
     // A key for a local app, shown once, and a test webhook to a receiver on loopback.
