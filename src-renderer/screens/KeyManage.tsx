@@ -1,7 +1,7 @@
 // One key's webhook: its URL (saving a first URL makes a secret, shown once), a signed test
 // delivery, rotating the secret (after a confirmation), and the delivery log.
 import { RotateCw, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../api/errors.ts';
 import type { ApiKeyView, WebhookTestResult } from '../api/shapes.ts';
 import { Field } from '../components.tsx';
@@ -11,6 +11,7 @@ import { useRefreshKeys } from './developer/queries.ts';
 import type { Secrets } from './developer/ShownOnce.tsx';
 import { WebhookLog } from './WebhookLog.tsx';
 
+/** Keyed by the key and its saved URL by its parent, so a change starts the form afresh. */
 export function KeyManage({ k, onSecrets }: { k: ApiKeyView; onSecrets(s: Secrets): void }) {
   const store = useStudioStore();
   const refresh = useRefreshKeys();
@@ -19,11 +20,6 @@ export function KeyManage({ k, onSecrets }: { k: ApiKeyView; onSecrets(s: Secret
   const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<WebhookTestResult | string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(k.webhookUrl ?? '');
-    setTest(null);
-    setError(null);
-  }, [k.id, k.webhookUrl]);
   const changed = (url.trim() || null) !== k.webhookUrl;
 
   async function save(e: React.FormEvent) {

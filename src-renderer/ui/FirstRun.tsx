@@ -108,8 +108,8 @@ export function FirstRun() {
       <div className="first-run-body">
         <h2 id="first-run-heading">Welcome to Timbre</h2>
         <p>
-          Start by hearing a voice, then write a line and make your first clip. {voice.name} is one of {voices.length} voices ready to
-          use; record or design your own under Voices.
+          Start by hearing a voice, then write a line and make your first clip. {voice.name} is one of {voices.length} voices ready to use;
+          record or design your own under Voices.
         </p>
         <div className="first-run-actions">
           <button type="button" className="primary" onClick={() => void hear()} disabled={hearing} aria-describedby="first-run-voice">

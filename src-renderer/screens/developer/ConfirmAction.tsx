@@ -51,7 +51,11 @@ export function ConfirmAction({
           <AlertDialog.Description className="muted">{description}</AlertDialog.Description>
           <div className="row confirm-actions">
             <AlertDialog.Cancel className="button">Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={danger ? 'button danger-solid' : 'button primary'} disabled={busy} onClick={(e) => void confirm(e)}>
+            <AlertDialog.Action
+              className={danger ? 'button danger-solid' : 'button primary'}
+              disabled={busy}
+              onClick={(e) => void confirm(e)}
+            >
               {busy ? 'Working…' : action}
             </AlertDialog.Action>
           </div>

@@ -90,9 +90,7 @@ export function KeysTab({ onSecrets, secrets }: { secrets: Secrets | null; onSec
             />
           </Field>
         </div>
-        <p className="hint">
-          Requests are limited per provider account (Settings → rate limit), shared by every key.
-        </p>
+        <p className="hint">Requests are limited per provider account (Settings → rate limit), shared by every key.</p>
         {error && (
           <p role="alert" className="error">
             {error}
@@ -171,7 +169,10 @@ export function KeysTab({ onSecrets, secrets }: { secrets: Secrets | null; onSec
           <ul>
             {revoked.map((k) => (
               <li key={k.id} data-key-label={k.label} data-revoked="">
-                {k.label} <code>{k.prefix}…</code> <span className="muted">revoked {when(k.revokedAt!)} · used {k.creditsUsed} credits</span>
+                {k.label} <code>{k.prefix}…</code>{' '}
+                <span className="muted">
+                  revoked {when(k.revokedAt!)} · used {k.creditsUsed} credits
+                </span>
               </li>
             ))}
           </ul>

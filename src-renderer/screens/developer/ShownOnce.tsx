@@ -13,8 +13,10 @@ export function ShownOnce({ secrets, onDone }: { secrets: Secrets; onDone(): voi
   return (
     <div className="dev-shown-once" role="region" aria-label="Shown once">
       <p>
-        <strong>Copy {secrets.key ? 'the key' : 'the secret'} of “{secrets.label}” now.</strong> It is shown once: the service keeps
-        only a hash.
+        <strong>
+          Copy {secrets.key ? 'the key' : 'the secret'} of “{secrets.label}” now.
+        </strong>{' '}
+        It is shown once: the service keeps only a hash.
       </p>
       {secrets.key && <SecretLine label="API key" value={secrets.key} testId="new-key" />}
       {secrets.webhookSecret && <SecretLine label="Webhook secret" value={secrets.webhookSecret} testId="new-webhook-secret" />}

@@ -24,7 +24,7 @@ export function WebhooksTab({ secrets, onSecrets }: { secrets: Secrets | null; o
         </select>
       </div>
       {secrets && <ShownOnce secrets={secrets} onDone={() => onSecrets(null)} />}
-      {k && <KeyManage k={k} onSecrets={onSecrets} />}
+      {k && <KeyManage key={`${k.id} ${k.webhookUrl ?? ''}`} k={k} onSecrets={onSecrets} />}
     </div>
   );
 }
