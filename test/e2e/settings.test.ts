@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { ensureBuilt, launchChromium, shot, SHOTS, STATIC } from '../helpers/studio-build.ts';
+import { ensureBuilt, launchChromium, nav, shot, SHOTS, STATIC } from '../helpers/studio-build.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 
 const KEY = 'xai-e2e-Secret-7f3c9a1b2d4e6f80';
@@ -66,8 +66,9 @@ describe('studio settings (Chromium against the headless service and a fake vide
     // The refused saves answer 400 on purpose; Chromium logs those as console errors.
     page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && pageErrors.push(m.text()));
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${svc.url}/#token=${svc.session}&screen=settings`);
+    await page.goto(`${svc.url}/#token=${svc.session}`);
     await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
+    await nav(page, 'Settings');
 
     const video = page.locator('section[data-provider="video"]');
     await video.waitFor({ timeout: 15_000 });
