@@ -89,17 +89,16 @@ export function KeyManage({ k, onSecrets }: { k: ApiKeyView; onSecrets(s: Secret
             disabled={!k.webhookUrl || changed || testing}
             aria-label={`Test webhook of ${k.label}`}
           >
-            <Send size={14} aria-hidden={true} /> {testing ? 'Sending…' : 'Send test'}
+            <Send size={14} aria-hidden={true} /> {testing ? 'Sending…' : 'Test webhook'}
           </button>
           {k.webhookUrl && (
             <ConfirmAction
               danger={false}
               trigger={
                 <>
-                  <RotateCw size={14} aria-hidden={true} /> Rotate secret
+                  <RotateCw size={14} aria-hidden={true} /> Rotate webhook secret
                 </>
               }
-              triggerLabel="Rotate webhook secret"
               title={`Rotate the webhook secret of “${k.label}”?`}
               description="A new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours, so your receiver can switch over."
               action="Rotate secret"

@@ -230,7 +230,7 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
             {saved.apiKeySet && (
               <ConfirmAction
                 trigger="Remove key"
-                triggerLabel={`Remove ${info.title} key`}
+                triggerLabel={`Remove key (${info.title})`}
                 title={`Remove the ${info.title} API key?`}
                 description="It is deleted from the secret store. A live engine needs a key again before its next request."
                 action="Remove key"

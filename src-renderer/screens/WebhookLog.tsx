@@ -17,12 +17,12 @@ export function WebhookLog({ keyId, keyLabel }: { keyId: string; keyLabel: strin
 
   return (
     <section aria-label={`Webhook deliveries of ${keyLabel}`} className="dev-webhook-log" data-testid="webhook-log">
-      <h4>
+      <h3>
         Delivery log{' '}
         <button type="button" className="small" onClick={() => void load()} aria-label={`Refresh the delivery log of ${keyLabel}`}>
           Refresh
         </button>
-      </h4>
+      </h3>
       {error && (
         <p role="alert" className="error">
           {error}
