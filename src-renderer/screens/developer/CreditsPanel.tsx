@@ -42,21 +42,23 @@ export function CreditsPanel() {
           <table className="table dev-table" data-testid="ledger">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
+                <th scope="col">Entry</th>
                 <th scope="col" className="num">
                   Credits
                 </th>
-                <th scope="col">Task or note</th>
               </tr>
             </thead>
             <tbody>
               {ledger.map((r) => (
                 <tr key={r.id} data-kind={r.kind}>
-                  <td className="muted">{when(r.createdAt)}</td>
-                  <td>{KIND_WORDS[r.kind] ?? r.kind}</td>
+                  <td>
+                    {KIND_WORDS[r.kind] ?? r.kind}
+                    <span className="ledger-meta muted" title={r.taskId ?? r.note ?? undefined}>
+                      {when(r.createdAt)}
+                      {r.taskId ? '' : r.note ? ` · ${r.note}` : ''}
+                    </span>
+                  </td>
                   <td className="num">{r.amount.toLocaleString()}</td>
-                  <td>{r.taskId ? <code>{r.taskId}</code> : (r.note ?? '')}</td>
                 </tr>
               ))}
             </tbody>
