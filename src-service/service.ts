@@ -21,7 +21,8 @@ import { createApiKeys } from './auth/api-keys.ts';
 import { createStudioKey } from './auth/studio-key.ts';
 import { createAssetRepo } from './assets/asset-repo.ts';
 import { createAssetStore } from './assets/asset-store.ts';
-import { createAssetsService } from './assets/assets-service.ts';
+import { createAssetsService, type AssetsService } from './assets/assets-service.ts';
+import { createDerivedMedia } from './assets/derived-media.ts';
 import { createUrlSigner } from './assets/signing.ts';
 import { createVoiceRepo } from './voices/voice-repo.ts';
 import { seedCatalogue } from './voices/catalogue.ts';
@@ -72,7 +73,7 @@ export interface RunningService {
   sessionToken: string;
   version: string;
   /** For in-process callers (tests, the Electron shell): the pieces behind the HTTP API. */
-  internals: { db: Db; app: FastifyInstance; runner: Runner };
+  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService };
   close(): Promise<void>;
 }
 
@@ -144,6 +145,13 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const apiKeys = createApiKeys({ repo: apiKeyRepo, webhookSecrets, now: nowDate });
   const assetRepo = createAssetRepo(db);
   const store = createAssetStore(join(dataDir, 'assets'), assetRepo, nowDate, storage);
+  // Peaks and poster frames, derived in the background as assets are committed.
+  const derived = createDerivedMedia({
+    repo: assetRepo,
+    store,
+    storage,
+    onError: (err) => log.warn({ err }, 'could not derive the peaks or poster of a new asset'),
+  });
   let baseUrl = '';
   const assets = createAssetsService({
     repo: assetRepo,
@@ -153,6 +161,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     now: nowDate,
     exportCacheBytes: config.exportCacheBytes,
     storage,
+    derived,
   });
 
   // Live engines: each provider runs on the engine its settings name; keys stay in the secret store.
@@ -213,6 +222,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
+  derived.sweep();
 
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
   const executor = createToolExecutor({
@@ -309,7 +319,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     dataDir,
     sessionToken,
     version,
-    internals: { db, app, runner },
+    internals: { db, app, runner, assets },
     close() {
       closing ??= (async () => {
         clearInterval(expiry);
@@ -320,6 +330,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         storage.stop();
         await webhooks.stop();
         await engines.close();
+        await derived.close();
         await checkpointer.stop();
         await backups?.stop();
         db.close();

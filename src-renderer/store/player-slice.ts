@@ -18,6 +18,17 @@ export interface NowPlaying {
   until?: number;
 }
 
+/** What the player needs of the media element (an HTMLMediaElement; named here so the store stays free of DOM types). */
+export interface PlayerMedia {
+  src: string;
+  currentTime: number;
+  readyState: number;
+  paused: boolean;
+  play(): Promise<void>;
+  pause(): void;
+  addEventListener(type: 'loadedmetadata' | 'error', listener: () => void, options?: { once?: boolean }): void;
+}
+
 export interface PlayerSlice {
   nowPlaying: NowPlaying | null;
   playing: boolean;
@@ -27,8 +38,8 @@ export interface PlayerSlice {
   togglePlay(): void;
   setPlaying(playing: boolean): void;
   /** The media element the player bar owns (set once it mounts). */
-  media: HTMLMediaElement | null;
-  setMedia(media: HTMLMediaElement | null): void;
+  media: PlayerMedia | null;
+  setMedia(media: PlayerMedia | null): void;
 }
 
 export const createPlayerSlice = (): StudioSlice<PlayerSlice> => (set, get) => ({

@@ -14,12 +14,20 @@ export interface ThemeSlice {
 
 const THEME_KEY = 'timbre.theme';
 
-const osDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+/** The browser APIs the theme uses, absent under Node (unit tests build the store there). */
+const web = globalThis as unknown as {
+  matchMedia?: (query: string) => { matches: boolean; addEventListener(type: 'change', listener: () => void): void };
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document?: { documentElement: { dataset: Record<string, string | undefined> } };
+};
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const osDark = () => Boolean(web.matchMedia?.(DARK_QUERY).matches);
 const resolve = (choice: ThemeChoice) => (choice === 'system' ? (osDark() ? 'dark' : 'light') : choice);
 
 function readChoice(): ThemeChoice {
   try {
-    const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(THEME_KEY);
+    const saved = web.localStorage?.getItem(THEME_KEY) ?? null;
     return saved === 'light' || saved === 'dark' ? saved : 'system';
   } catch {
     return 'system';
@@ -27,15 +35,15 @@ function readChoice(): ThemeChoice {
 }
 
 function apply(theme: 'light' | 'dark') {
-  if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
+  if (web.document) web.document.documentElement.dataset.theme = theme;
 }
 
 export const createThemeSlice = (): StudioSlice<ThemeSlice> => (set, get) => {
   const themeChoice = readChoice();
   const theme = resolve(themeChoice);
   apply(theme);
-  if (typeof matchMedia === 'function') {
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+  if (web.matchMedia) {
+    web.matchMedia(DARK_QUERY).addEventListener('change', () => {
       if (get().themeChoice !== 'system') return;
       const next = resolve('system');
       apply(next);
@@ -47,7 +55,7 @@ export const createThemeSlice = (): StudioSlice<ThemeSlice> => (set, get) => {
     theme,
     setTheme(choice) {
       try {
-        localStorage.setItem(THEME_KEY, choice);
+        web.localStorage?.setItem(THEME_KEY, choice);
       } catch {
         // not kept: the choice holds for this session
       }

@@ -20,6 +20,8 @@ export interface AssetRow {
   api_key_id: string | null;
   params: string | null;
   created_at: string;
+  /** Audio: 64 levels 0..255 (migration 012), null until its peaks are computed. Read only; set with `setWaveform`. */
+  waveform?: Buffer | null;
 }
 
 /** SQL of the assets table. */
@@ -33,6 +35,7 @@ export function createAssetRepo(db: Db) {
   const get = db.prepare('SELECT * FROM assets WHERE id = ?');
   const allIds = db.prepare('SELECT id FROM assets');
   const remove = db.prepare('DELETE FROM assets WHERE id = ?');
+  const setWaveform = db.prepare('UPDATE assets SET waveform = ? WHERE id = ?');
   // One prepared statement per filter combination (built once, on first use), so each
   // walks the index that matches its filters instead of scanning the table.
   const pages = new Map<string, Database.Statement>();
@@ -95,6 +98,9 @@ export function createAssetRepo(db: Db) {
     },
     remove(id: string): void {
       remove.run(id);
+    },
+    setWaveform(id: string, levels: Buffer): void {
+      setWaveform.run(levels, id);
     },
     insert(row: AssetRow): void {
       insert.run(row);

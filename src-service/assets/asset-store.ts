@@ -29,6 +29,8 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date, 
   const exportsDir = join(dir, '.exports');
   mkdirSync(exportsDir, { recursive: true });
 
+  const committed: Array<(rows: AssetRow[]) => void> = [];
+
   const place = (write: (tmp: string) => void, meta: AssetMeta): PendingAsset => {
     const id = newId('asset');
     const tmp = join(tmpDir, id);
@@ -72,6 +74,14 @@ export function createAssetStore(dir: string, repo: AssetRepo, now: () => Date, 
     /** Inserts the rows; call inside the transaction that makes the assets visible. */
     commit(pending: PendingAsset[]): void {
       for (const p of pending) repo.insert(p.row);
+      if (pending.length > 0) for (const listener of committed) listener(pending.map((p) => p.row));
+    },
+    /**
+     * Calls `listener` with the rows of each commit, inside the caller's transaction: it must
+     * only schedule work for later, and find the rows again then (a rollback drops them).
+     */
+    onCommit(listener: (rows: AssetRow[]) => void): void {
+      committed.push(listener);
     },
     /** Removes staged files whose rows will never be committed. */
     discard(pending: PendingAsset[]): void {

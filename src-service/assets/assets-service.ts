@@ -8,6 +8,7 @@ import type { UrlSigner } from './signing.ts';
 import type { AssetView, LibraryAsset } from '../contract/asset.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
 import { createAudioExports } from './audio-exports.ts';
+import { hasAudio, type DerivedMedia } from './derived-media.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { CompatDialect } from '../contract/compat-speech.ts';
 
@@ -52,6 +53,8 @@ export function createAssetsService(deps: {
   exportCacheBytes?: number;
   /** Turns a write the disk refused into its 507 (the store's file writes already are). */
   storage?: StorageGuard;
+  /** Peaks and poster frames, removed with their asset. */
+  derived?: DerivedMedia;
 }) {
   const { repo, store, signer, baseUrl, now } = deps;
   const refused = (err: unknown): unknown => deps.storage?.fault(err) ?? err;
@@ -59,6 +62,20 @@ export function createAssetsService(deps: {
   const signedUrl = (id: string, expiresInSeconds: number): { url: string; expiresAt: string } => {
     const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
     return { url: baseUrl() + signer.path(id, expires), expiresAt: new Date(expires * 1000).toISOString() };
+  };
+  /** The signed URL of an asset with those of its peaks (audio) and poster frame (video), valid as long. */
+  const signedUrls = (
+    row: AssetRow,
+    expiresInSeconds: number,
+  ): { url: string; expiresAt: string; peaksUrl?: string; posterUrl?: string } => {
+    const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+    const signed: { url: string; expiresAt: string; peaksUrl?: string; posterUrl?: string } = {
+      url: baseUrl() + signer.path(row.id, expires),
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+    if (hasAudio(row)) signed.peaksUrl = baseUrl() + signer.path(row.id, expires, 'peaks');
+    if (row.kind === 'video') signed.posterUrl = baseUrl() + signer.path(row.id, expires, 'poster');
+    return signed;
   };
   return {
     /** Stores uploaded bytes after sniffing and probing them; the declared type is only a hint. */
@@ -143,7 +160,8 @@ export function createAssetsService(deps: {
         assets: rows.map((r) => ({
           ...toAssetView(r),
           // Playable at once: a signed URL (1 h) per row, whoever made the asset.
-          ...signedUrl(r.id, 3600),
+          ...signedUrls(r, 3600),
+          ...(r.waveform && r.waveform.length > 0 ? { waveform: [...r.waveform] } : {}),
           provenance: {
             apiKeyId: r.api_key_id,
             keyLabel: r.key_label,
@@ -169,9 +187,22 @@ export function createAssetsService(deps: {
         throw refused(err);
       }
       store.discard([{ id, path: store.pathOf(id), row: undefined as never }]);
+      deps.derived?.remove(id);
     },
 
     signedUrl,
+    signedUrls,
+
+    /** Full-resolution peaks of an asset with audio (cached); 409 for one without. */
+    peaks(row: AssetRow) {
+      if (!deps.derived) throw new AppError('unavailable', 'Peaks are not made by this service');
+      return deps.derived.peaks(row);
+    },
+    /** The path of a video's JPEG poster frame (made on first use); 409 for anything else. */
+    poster(row: AssetRow): Promise<string> {
+      if (!deps.derived) throw new AppError('unavailable', 'Poster frames are not made by this service');
+      return deps.derived.poster(row);
+    },
 
     /** The file to export for a format query value (wav, mp3, or undefined: as stored); 400 names `format`. */
     exportFile: exports.file,

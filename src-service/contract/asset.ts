@@ -29,8 +29,34 @@ const signedUrlFields = {
   expiresAt: Timestamp({ description: 'When the URL stops working.' }),
 };
 
+/** Signed URLs of what is derived from an asset: its peaks (audio) and poster frame (video). */
+const derivedUrlFields = {
+  peaksUrl: Type.Optional(
+    Type.String({
+      format: 'uri',
+      description: 'Audio: its waveform peaks (audiowaveform JSON v2; add `&pixels=N`), signed like `url` and valid as long.',
+    }),
+  ),
+  posterUrl: Type.Optional(Type.String({ format: 'uri', description: 'Video: a JPEG poster frame, signed like `url` and valid as long.' })),
+};
+
+/** Levels of a library row's inline `waveform`. */
+export const WAVEFORM_LEVELS = 64;
+
+/** The query of a signed URL (optional where a bearer credential may be used instead). */
+const signatureQueryFields = {
+  expires: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,12}$',
+      description: 'Signed URLs: Unix time (seconds) the URL expires at.',
+      examples: ['1767268800'],
+    }),
+  ),
+  signature: Type.Optional(Type.String({ maxLength: 128, description: 'Signed URLs: HMAC-SHA256 (hex) of the asset id and expires.' })),
+};
+
 /** get-asset's answer: the asset and a signed URL. */
-export const SignedAsset = Closed({ ...assetFields, ...signedUrlFields }, { $id: 'SignedAsset' });
+export const SignedAsset = Closed({ ...assetFields, ...signedUrlFields, ...derivedUrlFields }, { $id: 'SignedAsset' });
 export type SignedAsset = Static<typeof SignedAsset>;
 
 /** Where an asset came from: the key (app) that made it, the engine, the parameters. */
@@ -51,8 +77,65 @@ export const AssetProvenance = Closed(
 export type AssetProvenance = Static<typeof AssetProvenance>;
 
 /** A row of `GET /api/v1/assets`: the asset, a signed URL, its provenance. */
-export const LibraryAsset = Closed({ ...assetFields, ...signedUrlFields, provenance: Ref(AssetProvenance) }, { $id: 'LibraryAsset' });
+export const LibraryAsset = Closed(
+  {
+    ...assetFields,
+    ...signedUrlFields,
+    ...derivedUrlFields,
+    waveform: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: 255 }), {
+        minItems: WAVEFORM_LEVELS,
+        maxItems: WAVEFORM_LEVELS,
+        description:
+          `Audio: ${WAVEFORM_LEVELS} loudness levels, 0 (silence) to 255 (full scale), each the loudest peak of its ${WAVEFORM_LEVELS}th of the clip, ` +
+          'to draw a thumbnail. Absent until the peaks have been computed (moments after the asset is made).',
+      }),
+    ),
+    provenance: Ref(AssetProvenance),
+  },
+  { $id: 'LibraryAsset' },
+);
 export type LibraryAsset = Static<typeof LibraryAsset>;
+
+/** `pixels` of `GET /api/v1/assets/{id}/peaks`: its bounds, and the most points answered without it. */
+export const PEAKS_PIXELS = { min: 1, max: 100_000, default: 1000 } as const;
+
+/** `GET /api/v1/assets/{id}/peaks` query: `pixels`, plus the signature of a signed URL. */
+export const AssetPeaksQuery = Type.Object(
+  {
+    pixels: Type.Optional(
+      Type.Integer({
+        minimum: PEAKS_PIXELS.min,
+        maximum: PEAKS_PIXELS.max,
+        description: `Points (min/max pairs) wanted: exactly this many. Left out: the full resolution (256 samples a point), at most ${PEAKS_PIXELS.default} points.`,
+      }),
+    ),
+    ...signatureQueryFields,
+  },
+  { additionalProperties: false },
+);
+
+/** `GET /api/v1/assets/{id}/poster` query: the signature of a signed URL, or nothing with a bearer credential. */
+export const AssetPosterQuery = Type.Object({ ...signatureQueryFields }, { additionalProperties: false });
+
+/**
+ * Waveform peaks in BBC audiowaveform's JSON format, version 2 (one channel, 8 bits): `data`
+ * holds `length` pairs of min and max sample values (-128..127), each over `samples_per_pixel`
+ * samples of the mono mix at `sample_rate`. Players such as wavesurfer.js and peaks.js read it as is.
+ */
+export const AssetPeaks = Closed(
+  {
+    version: Type.Literal(2),
+    channels: Type.Literal(1),
+    sample_rate: Type.Integer({ minimum: 1, examples: [24000] }),
+    samples_per_pixel: Type.Integer({ minimum: 1, examples: [256] }),
+    bits: Type.Literal(8),
+    length: Type.Integer({ minimum: 0, description: 'Pairs in `data`.' }),
+    data: Type.Array(Type.Integer({ minimum: -128, maximum: 127 }), { description: 'min, max, min, max… (2 × length values).' }),
+  },
+  { $id: 'AssetPeaks' },
+);
+export type AssetPeaks = Static<typeof AssetPeaks>;
 
 /** Formats an audio asset can be exported in (`GET /api/v1/assets/{id}/export?format=`). */
 export const AUDIO_EXPORT_FORMATS = ['wav', 'mp3'] as const;

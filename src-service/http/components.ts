@@ -2,7 +2,7 @@
 // to them by name, and listed under the document's components, so the generated client has a
 // type for each.
 import { ApiKeyView, CreatedApiKey, RotatedWebhookSecret, StudioKey, UpdatedApiKey } from '../contract/api-key.ts';
-import { AssetProvenance, AssetView, LibraryAsset, SignedAsset } from '../contract/asset.ts';
+import { AssetPeaks, AssetProvenance, AssetView, LibraryAsset, SignedAsset } from '../contract/asset.ts';
 import { AudioQuality } from '../contract/audio-quality.ts';
 import { CreditsView, LedgerEntry, LedgerPage } from '../contract/credits.ts';
 import { ErrorBody } from '../contract/error-body.ts';
@@ -36,6 +36,7 @@ export const API_COMPONENTS = [
   AssetProvenance,
   LibraryAsset,
   AssetPage,
+  AssetPeaks,
   VoiceView,
   VoiceList,
   DeletedVoice,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { Authenticate } from './guards.ts';
 import type { BodyKind } from './route-table.ts';
+import type { CredentialKind } from '../auth/principal.ts';
 
 /** What each body kind is, for messages. */
 const SEND: Record<BodyKind, string> = {
@@ -68,7 +69,9 @@ export function createEdgeGate(deps: { authenticate: Authenticate; closing: () =
     const auth = route.config?.auth ?? 'none';
     try {
       // A signed URL carries its credential in the query; its handler checks the signature.
-      req.principal = auth === 'none' || auth === 'signedUrl' ? null : deps.authenticate(req, auth, route.config?.xiApiKey === true);
+      const signed = auth === 'signedUrl' || (auth === 'signedUrlOrAny' && (req.query as { signature?: unknown }).signature !== undefined);
+      const need = (auth === 'signedUrlOrAny' ? 'any' : auth) as CredentialKind;
+      req.principal = auth === 'none' || signed ? null : deps.authenticate(req, need, route.config?.xiApiKey === true);
       const type = req.headers['content-type'];
       const length = req.headers['content-length'];
       const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

@@ -135,6 +135,8 @@ export function securityOf(auth: RouteAuth, xiApiKey: 'first' | 'second' | false
       return [{ apiKey: [] }, { sessionToken: [] }];
     case 'signedUrl':
       return [{ signedUrl: [] }];
+    case 'signedUrlOrAny':
+      return [{ apiKey: [] }, { sessionToken: [] }, { signedUrl: [] }];
     case 'none':
       return [];
   }

@@ -12,9 +12,10 @@ export type ErrorDialect = CompatDialect | 'either';
 
 /**
  * Who may call a route: a credential kind; `signedUrl`, a URL signed by get-asset (its
- * handler checks the signature); or anyone (`none`: health, the docs).
+ * handler checks the signature); `signedUrlOrAny`, a signed URL when the query carries a
+ * `signature`, else an API key or the session token; or anyone (`none`: health, the docs).
  */
-export type RouteAuth = CredentialKind | 'signedUrl' | 'none';
+export type RouteAuth = CredentialKind | 'signedUrl' | 'signedUrlOrAny' | 'none';
 
 /**
  * The kinds of body a route reads. `media` is raw bytes (audio/*, image/*, video/*,

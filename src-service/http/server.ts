@@ -16,6 +16,7 @@ import { registerJsonParser } from './json-body.ts';
 import { DEFAULT_BODY_LIMIT, registerRoutes } from './route-table.ts';
 import { toolRoutes } from './routes/tools.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { assetMediaRoutes } from './routes/asset-media.ts';
 import { keyRoutes } from './routes/api-keys.ts';
 import { creditRoutes } from './routes/credits.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -175,6 +176,7 @@ export async function buildHttpApp(
     ...metaRoutes(ctx),
     ...toolRoutes(ctx),
     ...assetRoutes(ctx),
+    ...assetMediaRoutes(ctx),
     ...keyRoutes(ctx),
     ...creditRoutes(ctx),
     ...webhookRoutes(ctx),

@@ -14,7 +14,7 @@ export const URL_TTL = { default: 3600, max: 7 * 24 * 3600 } as const;
 
 export const getAsset = defineQueryTool({
   name: 'get-asset',
-  description: `Returns a signed URL for an asset (valid expiresInSeconds, default ${URL_TTL.default}, at most ${URL_TTL.max}) with its metadata. The URL needs no header and supports HTTP Range. Free.`,
+  description: `Returns a signed URL for an asset (and for its waveform peaks if audio, its poster frame if video; valid expiresInSeconds, default ${URL_TTL.default}, at most ${URL_TTL.max}) with its metadata. The URL needs no header and supports HTTP Range. Free.`,
   input: Type.Object(
     {
       assetId,
@@ -26,7 +26,7 @@ export const getAsset = defineQueryTool({
   errors: ['not_found'],
   handle(body, ctx) {
     const row = ctx.deps.assets.get(body.assetId, ctx.principal);
-    const signed = ctx.deps.assets.signedUrl(row.id, body.expiresInSeconds ?? URL_TTL.default);
+    const signed = ctx.deps.assets.signedUrls(row, body.expiresInSeconds ?? URL_TTL.default);
     return { kind: 'json', data: { ...toAssetView(row), ...signed } };
   },
 });

@@ -81,6 +81,8 @@ function pathParams(w: World, opId: string): Record<string, string> {
     revokeApiKey: w.spareKeyId,
     getAssetContent: w.speechAssetId,
     exportAsset: w.speechAssetId,
+    getAssetPeaks: w.speechAssetId,
+    getAssetPoster: w.videoId,
     renameVoice: w.voiceId,
     deleteVoice: w.spareVoiceId,
     getWebhookEvent: w.eventId,
@@ -156,9 +158,11 @@ export function invalidCalls(w: World, valid: Call): Call[] {
   const add = (label: string, change: Partial<Call>) =>
     calls.push({ ...valid, stream: false, field: undefined, headers: { ...valid.headers }, query: { ...valid.query }, ...change, label });
   const schemes = (o.op.security ?? []).flatMap((s) => Object.keys(s));
+  // Routes that take a signed URL or a bearer credential are walked with the credential.
+  const signedOnly = schemes.length === 1 && schemes[0] === 'signedUrl';
 
   // Credentials.
-  if (schemes.includes('signedUrl')) {
+  if (signedOnly) {
     add('no signature', { query: { expires: String(valid.query.expires) }, expect: 400, field: 'signature' });
     add('wrong signature', { query: { ...valid.query, signature: '0'.repeat(64) }, expect: 403 });
   } else if (schemes.length > 0) {
@@ -206,7 +210,7 @@ export function invalidCalls(w: World, valid: Call): Call[] {
 
   // Parameters.
   for (const p of o.op.parameters ?? []) {
-    if (p.in === 'query' && !schemes.includes('signedUrl')) {
+    if (p.in === 'query' && !signedOnly) {
       if (p.schema.type === 'integer')
         add(`${p.name} not a number`, { query: { ...valid.query, [p.name]: 'abc' }, expect: 400, field: p.name });
       if (Array.isArray(p.schema.enum))
@@ -215,7 +219,7 @@ export function invalidCalls(w: World, valid: Call): Call[] {
     if (p.in === 'path') {
       if (Array.isArray(p.schema.enum))
         add(`${p.name} not one of its values`, { params: { ...valid.params, [p.name]: 'gamma' }, expect: 400, field: p.name });
-      else if (o.op.responses['404'] && !schemes.includes('signedUrl'))
+      else if (o.op.responses['404'] && !signedOnly)
         add(`an unknown ${p.name}`, { params: { ...valid.params, [p.name]: 'nope_000000000unknown' }, expect: 404 });
     }
   }

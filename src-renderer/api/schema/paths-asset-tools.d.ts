@@ -13,8 +13,8 @@ export interface AssetToolsPaths {
         get?: never;
         put?: never;
         /**
-         * Returns a signed URL for an asset (valid expiresInSeconds, default 3600, at…
-         * @description Returns a signed URL for an asset (valid expiresInSeconds, default 3600, at most 604800) with its metadata. The URL needs no header and supports HTTP Range. Free.
+         * Returns a signed URL for an asset (and for its waveform peaks if audio, its…
+         * @description Returns a signed URL for an asset (and for its waveform peaks if audio, its poster frame if video; valid expiresInSeconds, default 3600, at most 604800) with its metadata. The URL needs no header and supports HTTP Range. Free.
          *
          *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
          */

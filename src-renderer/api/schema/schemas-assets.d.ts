@@ -58,6 +58,16 @@ export interface AssetsSchemas {
          * @description When the URL stops working.
          */
         expiresAt: string;
+        /**
+         * Format: uri
+         * @description Audio: its waveform peaks (audiowaveform JSON v2; add `&pixels=N`), signed like `url` and valid as long.
+         */
+        peaksUrl?: string;
+        /**
+         * Format: uri
+         * @description Video: a JPEG poster frame, signed like `url` and valid as long.
+         */
+        posterUrl?: string;
     };
     AssetProvenance: {
         apiKeyId: string | null;
@@ -105,12 +115,40 @@ export interface AssetsSchemas {
          * @description When the URL stops working.
          */
         expiresAt: string;
+        /**
+         * Format: uri
+         * @description Audio: its waveform peaks (audiowaveform JSON v2; add `&pixels=N`), signed like `url` and valid as long.
+         */
+        peaksUrl?: string;
+        /**
+         * Format: uri
+         * @description Video: a JPEG poster frame, signed like `url` and valid as long.
+         */
+        posterUrl?: string;
+        /** @description Audio: 64 loudness levels, 0 (silence) to 255 (full scale), each the loudest peak of its 64th of the clip, to draw a thumbnail. Absent until the peaks have been computed (moments after the asset is made). */
+        waveform?: number[];
         provenance: components["schemas"]["AssetProvenance"];
     };
     AssetPage: {
         assets: components["schemas"]["LibraryAsset"][];
         /** @description Null on the last page; otherwise pass it as `before`. */
         nextBefore: string | null;
+    };
+    AssetPeaks: {
+        /** @enum {number} */
+        version: 2;
+        /** @enum {number} */
+        channels: 1;
+        /** @example 24000 */
+        sample_rate: number;
+        /** @example 256 */
+        samples_per_pixel: number;
+        /** @enum {number} */
+        bits: 8;
+        /** @description Pairs in `data`. */
+        length: number;
+        /** @description min, max, min, max… (2 × length values). */
+        data: number[];
     };
     AudioQuality: {
         assetId: string;
