@@ -216,9 +216,11 @@ function CopyButton({ value, what }: { value: string; what: string }) {
     timer.current = setTimeout(() => setState('idle'), 3000);
   }
 
+  // The accessible name starts with the word shown, so speech input can say what is seen.
+  const word = state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy';
   return (
-    <button type="button" className="small" onClick={(e) => void copy(e)} aria-label={`Copy ${what}`}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy'}
+    <button type="button" className="small" onClick={(e) => void copy(e)} aria-label={`${word} ${what}`}>
+      {word}
     </button>
   );
 }
