@@ -15,6 +15,7 @@ import { Sidebar } from './app/Sidebar.tsx';
 import { ThemeMenu } from './app/ThemeMenu.tsx';
 import { Toaster } from './app/Toaster.tsx';
 import { StudioContext } from './studio-context.ts';
+import { FirstRun } from './ui/FirstRun.tsx';
 import type { StudioState } from './studio-store.ts';
 
 /** Props of {@link App}. */
@@ -93,6 +94,7 @@ export function App({ store, queryClient }: AppProps) {
                 The studio could not get its API key: {apiKeyError}
               </p>
             )}
+            {route === 'speech' && <FirstRun />}
             <Suspense fallback={<p className="muted">Opening…</p>}>
               <Screen />
             </Suspense>

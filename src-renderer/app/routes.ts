@@ -45,7 +45,7 @@ export const NAV: NavGroup[] = [
   },
   {
     label: 'Developer',
-    routes: [{ id: 'developer', label: 'Keys & webhooks', load: screen(() => import('../screens/KeysScreen.tsx'), 'KeysScreen') }],
+    routes: [{ id: 'developer', label: 'Developer', load: screen(() => import('../screens/DeveloperScreen.tsx'), 'DeveloperScreen') }],
   },
   {
     label: 'Studio',

@@ -1,82 +1,121 @@
-// Managing one key: label, webhook URL and credit cap; rotating the webhook secret; the delivery log.
+// One key's webhook: its URL (saving a first URL makes a secret, shown once), a signed test
+// delivery, rotating the secret (after a confirmation), and the delivery log.
+import { RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
+import type { ApiKeyView, WebhookTestResult } from '../api/shapes.ts';
 import { Field } from '../components.tsx';
+import { useStudioStore } from '../studio-context.ts';
+import { ConfirmAction } from './developer/ConfirmAction.tsx';
+import { useRefreshKeys } from './developer/queries.ts';
+import type { Secrets } from './developer/ShownOnce.tsx';
 import { WebhookLog } from './WebhookLog.tsx';
-import type { ApiKeyView, KeyPatch } from '../api/shapes.ts';
 
-export function KeyManage({ k, onSecret }: { k: ApiKeyView; onSecret(label: string, secret: string): void }) {
+/** Keyed by the key and its saved URL by its parent, so a change starts the form afresh. */
+export function KeyManage({ k, onSecrets }: { k: ApiKeyView; onSecrets(s: Secrets): void }) {
   const store = useStudioStore();
-  const [label, setLabel] = useState(k.label);
+  const refresh = useRefreshKeys();
   const [url, setUrl] = useState(k.webhookUrl ?? '');
-  const [limit, setLimit] = useState(k.creditLimit === null ? '' : String(k.creditLimit));
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [test, setTest] = useState<WebhookTestResult | string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const p = `key-${k.id}`;
+  const changed = (url.trim() || null) !== k.webhookUrl;
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
+    if (!changed) return;
     setError(null);
-    setSaved(null);
-    const body: KeyPatch = {};
-    if (label.trim() !== k.label) body.label = label.trim();
-    if ((url.trim() || null) !== k.webhookUrl) body.webhookUrl = url.trim() || null;
-    const cap = limit.trim() === '' ? null : Number(limit);
-    if (cap !== k.creditLimit) body.creditLimit = cap;
-    if (!Object.keys(body).length) return setSaved('Nothing changed');
+    setSaving(true);
     try {
-      const res = await store.getState().updateKey(k.id, body);
-      if (res.webhookSecret) onSecret(res.apiKey.label, res.webhookSecret);
-      setSaved('Saved');
+      const res = await store.getState().updateKey(k.id, { webhookUrl: url.trim() || null });
+      if (res.webhookSecret) onSecrets({ label: k.label, webhookSecret: res.webhookSecret });
+      await refresh();
     } catch (err) {
       setError(messageOf(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function runTest() {
+    setTesting(true);
+    setTest(null);
+    try {
+      setTest(await store.getState().testWebhook(k.id));
+    } catch (err) {
+      setTest(messageOf(err));
+    } finally {
+      setTesting(false);
     }
   }
 
   async function rotate() {
-    if (!window.confirm(`Rotate the webhook secret of “${k.label}”? The old secret keeps signing beside the new one for 24 hours.`)) return;
-    setError(null);
     try {
       const res = await store.getState().rotateWebhookSecret(k.id);
-      onSecret(k.label, res.webhookSecret);
+      onSecrets({ label: k.label, webhookSecret: res.webhookSecret });
     } catch (err) {
       setError(messageOf(err));
     }
   }
 
   return (
-    <div className="key-manage" data-testid="key-manage">
-      <form onSubmit={(e) => void save(e)} aria-label={`Settings of ${k.label}`} className="row">
-        <Field id={`${p}-label`} label="Label">
-          <input id={`${p}-label`} required maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
-        </Field>
-        <Field id={`${p}-url`} label="Webhook URL">
-          <input id={`${p}-url`} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="none" />
-        </Field>
-        <Field id={`${p}-limit`} label="Credit cap">
-          <input id={`${p}-limit`} type="number" min={0} value={limit} onChange={(e) => setLimit(e.target.value)} placeholder="no cap" />
-        </Field>
-        <button type="submit" className="small">
-          Save changes
-        </button>
-        {k.webhookUrl && (
-          <button type="button" className="small" onClick={() => void rotate()}>
-            Rotate webhook secret
-          </button>
+    <div className="dev-key-webhook" data-testid="key-manage">
+      <form onSubmit={(e) => void save(e)} aria-label={`Webhook of ${k.label}`} className="dev-card">
+        <div className="dev-form-row">
+          <Field id="webhook-url" label="Webhook URL" hint="task.completed and task.failed of this key's tasks, signed with its secret.">
+            <input
+              id="webhook-url"
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="none"
+              aria-describedby="webhook-url-hint"
+            />
+          </Field>
+        </div>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
         )}
-      </form>
-      {saved && <p role="status">{saved}</p>}
-      {error && (
-        <p role="alert" className="error">
-          {error}
+        <div className="row">
+          <button type="submit" disabled={!changed || saving}>
+            {saving ? 'Saving…' : 'Save webhook URL'}
+          </button>
+          <button
+            type="button"
+            onClick={() => void runTest()}
+            disabled={!k.webhookUrl || changed || testing}
+            aria-label={`Test webhook of ${k.label}`}
+          >
+            <Send size={14} aria-hidden={true} /> {testing ? 'Sending…' : 'Test webhook'}
+          </button>
+          {k.webhookUrl && (
+            <ConfirmAction
+              danger={false}
+              trigger={
+                <>
+                  <RotateCw size={14} aria-hidden={true} /> Rotate webhook secret
+                </>
+              }
+              title={`Rotate the webhook secret of “${k.label}”?`}
+              description="A new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours, so your receiver can switch over."
+              action="Rotate secret"
+              onConfirm={rotate}
+            />
+          )}
+        </div>
+        <p className="test-result" role="status" data-testid="webhook-test-result">
+          {typeof test === 'string'
+            ? test
+            : test
+              ? test.delivered
+                ? `Delivered: HTTP ${test.httpStatus} in ${test.latencyMs} ms`
+                : `Not delivered${test.httpStatus ? `: HTTP ${test.httpStatus}` : ''} — ${test.error?.message ?? ''}`
+              : ''}
         </p>
-      )}
-      <p className="muted">
-        Credits used {k.creditsUsed}
-        {k.creditsHeld ? ` · ${k.creditsHeld} held` : ''}
-        {k.creditLimit !== null ? ` of a ${k.creditLimit} cap` : ''}
-      </p>
+      </form>
       <WebhookLog keyId={k.id} keyLabel={k.label} />
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fieldProblems, messageOf } from '../api/errors.ts';
 import { useStudioStore } from '../studio-context.ts';
 import { ConnectionTestPanel, type TestState } from './ConnectionTestPanel.tsx';
+import { ConfirmAction } from './developer/ConfirmAction.tsx';
 import { RateLimitFields } from './RateLimitFields.tsx';
 import { describedBy, draftOf, FieldError, numberOf, sameDraft, type Draft } from './provider-draft.tsx';
 import { DEFAULT_BASE_URLS, DEFAULT_MODELS, type ProviderName } from '../../src-service/contract/providers.ts';
@@ -115,10 +116,7 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
     void put(update, `Saved — ${draft.engine === 'live' ? 'live engine' : 'sandbox engine'}${key ? ', new key stored' : ''}`);
   }
 
-  function removeKey() {
-    if (!window.confirm(`Remove the ${info.title} API key from the secret store?`)) return;
-    void put({ engine: saved.engine, apiKey: null }, 'Key removed');
-  }
+  const removeKey = () => put({ engine: saved.engine, apiKey: null }, 'Key removed');
 
   async function runTest() {
     setTest('testing');
@@ -230,9 +228,15 @@ export function ProviderSettings({ name, view }: { name: ProviderName; view: Pro
               aria-describedby={describedBy(`${p}-key-status`, `${p}-apiKey-hint`, `${p}-apiKey-error`)}
             />
             {saved.apiKeySet && (
-              <button type="button" className="small danger" onClick={removeKey} disabled={busy} aria-label={`Remove ${info.title} key`}>
-                Remove key
-              </button>
+              <ConfirmAction
+                trigger="Remove key"
+                triggerLabel={`Remove key (${info.title})`}
+                title={`Remove the ${info.title} API key?`}
+                description="It is deleted from the secret store. A live engine needs a key again before its next request."
+                action="Remove key"
+                disabled={busy}
+                onConfirm={removeKey}
+              />
             )}
           </div>
           <small id={`${p}-apiKey-hint`} className="hint">

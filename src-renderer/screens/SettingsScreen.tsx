@@ -1,8 +1,12 @@
 // Settings: each provider's engine (sandbox or live), base URL, write-only key, models, rate
 // limit and connection test; and where the service runs, keeps its data, secrets and log.
+import { RadioGroup } from 'radix-ui';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { PROVIDER_NAMES } from '../../src-service/contract/providers.ts';
+import type { ThemeChoice } from '../store/theme-slice.ts';
+import '../styles/settings.css';
 import { ProviderSettings } from './ProviderSettings.tsx';
 
 export function SettingsScreen() {
@@ -22,17 +26,56 @@ export function SettingsScreen() {
           Could not load the settings: {settingsError}
         </p>
       )}
+      <AppearancePanel />
       <h3 className="section-title">Providers</h3>
-      <p className="muted">
+      <p className="muted section-intro">
         Each provider runs on the offline sandbox until you switch it to its live engine, which needs the provider's API key. Keys go to the
         secret store and are never shown again.
       </p>
-      {settings
-        ? PROVIDER_NAMES.map(
-            (name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />,
-          )
-        : !settingsError && <p>Loading settings…</p>}
+      <div className="provider-grid">
+        {settings
+          ? PROVIDER_NAMES.map(
+              (name) => settings.providers[name] && <ProviderSettings key={name} name={name} view={settings.providers[name]} />,
+            )
+          : !settingsError && <p>Loading settings…</p>}
+      </div>
       <SystemPanel />
+    </section>
+  );
+}
+
+const THEMES: Array<{ value: ThemeChoice; label: string; hint: string; Icon: typeof Sun }> = [
+  { value: 'system', label: 'System', hint: 'follows the OS', Icon: Monitor },
+  { value: 'light', label: 'Light', hint: 'always light', Icon: Sun },
+  { value: 'dark', label: 'Dark', hint: 'always dark', Icon: Moon },
+];
+
+/** Light, dark or as the OS says: the same choice as the top bar's theme menu (Radix RadioGroup, arrow keys move). */
+function AppearancePanel() {
+  const choice = useStudio((s) => s.themeChoice);
+  const setTheme = useStudio((s) => s.setTheme);
+  return (
+    <section aria-labelledby="appearance-heading" className="card appearance">
+      <h3 id="appearance-heading">Appearance</h3>
+      <RadioGroup.Root
+        className="theme-choice"
+        value={choice}
+        onValueChange={(v) => setTheme(v as ThemeChoice)}
+        aria-labelledby="appearance-heading"
+        orientation="horizontal"
+      >
+        {THEMES.map(({ value, label, hint, Icon }) => (
+          <label key={value} className="theme-option" htmlFor={`theme-${value}`}>
+            <RadioGroup.Item id={`theme-${value}`} value={value} className="theme-radio">
+              <RadioGroup.Indicator className="theme-dot" />
+            </RadioGroup.Item>
+            <Icon size={16} aria-hidden={true} />
+            <span>
+              {label} <span className="muted">({hint})</span>
+            </span>
+          </label>
+        ))}
+      </RadioGroup.Root>
     </section>
   );
 }
@@ -173,9 +216,11 @@ function CopyButton({ value, what }: { value: string; what: string }) {
     timer.current = setTimeout(() => setState('idle'), 3000);
   }
 
+  // The accessible name starts with the word shown, so speech input can say what is seen.
+  const word = state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy';
   return (
-    <button type="button" className="small" onClick={(e) => void copy(e)} aria-label={`Copy ${what}`}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy'}
+    <button type="button" className="small" onClick={(e) => void copy(e)} aria-label={`${word} ${what}`}>
+      {word}
     </button>
   );
 }

@@ -16,13 +16,13 @@ export function WebhookLog({ keyId, keyLabel }: { keyId: string; keyLabel: strin
   const error = log?.error ?? null;
 
   return (
-    <section aria-label={`Webhook deliveries of ${keyLabel}`} className="webhook-log" data-testid="webhook-log">
-      <h4>
+    <section aria-label={`Webhook deliveries of ${keyLabel}`} className="dev-webhook-log" data-testid="webhook-log">
+      <h3>
         Delivery log{' '}
         <button type="button" className="small" onClick={() => void load()} aria-label={`Refresh the delivery log of ${keyLabel}`}>
           Refresh
         </button>
-      </h4>
+      </h3>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -83,7 +83,7 @@ function EventRow({ event: e, onChanged }: { event: WebhookEventView; onChanged(
     <li data-event-id={e.id} data-status={e.status}>
       <div className="row">
         <strong>{e.type}</strong>
-        <span className={`badge ${e.status}`}>{e.status}</span>
+        <span className={`dev-status ${e.status}`}>{e.status}</span>
         <span className="muted">
           {new Date(e.createdAt).toLocaleString()} · {e.attemptCount} attempt{e.attemptCount === 1 ? '' : 's'}
           {e.series > 1 ? ` (series ${e.series})` : ''}

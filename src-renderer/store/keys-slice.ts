@@ -1,4 +1,6 @@
 // Keys for local apps, their webhooks and delivery logs, and the workspace's credits (session token only).
+// The Developer screen reads keys, credits and the ledger through the query cache
+// (screens/developer/queries.ts); the actions here change them and it reads them again.
 import { messageOf } from '../api/errors.ts';
 import type {
   ApiKeyView,
@@ -69,13 +71,11 @@ export const createKeysSlice =
       async createKey(body) {
         const created = await api.POST('/api/v1/api-keys', { body });
         get().announce(`Key “${body.label}” created; copy it now, it is shown once`);
-        await get().loadKeys();
         return created;
       },
       async updateKey(keyId, patch) {
         const updated = await api.PATCH('/api/v1/api-keys/{id}', { ...byId(keyId), body: patch });
         get().announce(`Key “${updated.apiKey.label}” saved`);
-        await get().loadKeys();
         return updated;
       },
       async rotateWebhookSecret(keyId) {
@@ -85,7 +85,6 @@ export const createKeysSlice =
       },
       async revokeKey(keyId) {
         await api.DELETE('/api/v1/api-keys/{id}', byId(keyId));
-        await get().loadKeys();
       },
       async testWebhook(keyId) {
         const result = await api.POST('/api/v1/api-keys/{id}/webhook/test', byId(keyId));

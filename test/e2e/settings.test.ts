@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/a11y.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { ensureBuilt, launchChromium, shot, SHOTS, STATIC } from '../helpers/studio-build.ts';
+import { ensureBuilt, launchChromium, nav, shot, SHOTS, STATIC } from '../helpers/studio-build.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 
 const KEY = 'xai-e2e-Secret-7f3c9a1b2d4e6f80';
@@ -59,15 +60,16 @@ describe('studio settings (Chromium against the headless service and a fake vide
   });
 
   it('switches video to live with a write-only key, tests the connection, goes back to the sandbox, and shows the system', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: svc.url });
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     // The refused saves answer 400 on purpose; Chromium logs those as console errors.
     page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && pageErrors.push(m.text()));
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${svc.url}/#token=${svc.session}&screen=settings`);
+    await page.goto(`${svc.url}/#token=${svc.session}`);
     await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
+    await nav(page, 'Settings');
 
     const video = page.locator('section[data-provider="video"]');
     await video.waitFor({ timeout: 15_000 });
@@ -152,6 +154,15 @@ describe('studio settings (Chromium against the headless service and a fake vide
     expect(await system.getByTestId('ffmpeg').textContent()).toMatch(health.ffmpeg.available ? /^available/ : /^missing/);
     await system.getByRole('button', { name: 'Copy data folder path' }).click();
     await expect.poll(() => page.evaluate(() => (globalThis as any).navigator.clipboard.readText()), { timeout: 5_000 }).toBe(svc.dataDir);
+
+    // Appearance: the theme choice applies at once and is kept; axe finds nothing in either theme.
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('radio', { name: /^Dark/ }).click();
+    await page.waitForFunction(() => (globalThis as any).document.documentElement.dataset.theme === 'dark');
+    expect(await page.getByRole('radio', { name: /^Dark/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.evaluate(() => (globalThis as any).localStorage.getItem('timbre.theme'))).toBe('dark');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await shot(page, 'settings-dark');
 
     expect(pageErrors).toEqual([]);
     await context.close();
