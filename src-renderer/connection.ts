@@ -36,8 +36,11 @@ export async function resolveConnection(env: ConnectionEnv): Promise<StudioConne
   const serviceUrl = env.location.origin;
   const fromHash = readTokenFromHash(env.location.hash);
   if (fromHash) {
-    // Out of the address bar, history and bookmarks; the fragment never reached a server.
-    env.history.replaceState(env.history.state, '', env.location.pathname + env.location.search);
+    // Out of the address bar, history and bookmarks; the fragment never reached a server. The
+    // screen the link named (`#token=…&screen=library`) stays, as the studio's own route.
+    const screen = new URLSearchParams(env.location.hash.replace(/^#/, '')).get('screen');
+    const route = screen ? `#/${encodeURIComponent(screen)}` : '';
+    env.history.replaceState(env.history.state, '', env.location.pathname + env.location.search + route);
     env.storage?.setItem(STORAGE_KEY, fromHash);
     return { serviceUrl, sessionToken: fromHash, source: 'url' };
   }

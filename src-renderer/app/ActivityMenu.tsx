@@ -17,8 +17,9 @@ export function ActivityMenu() {
   const active = useActiveTasks();
   return (
     <Popover.Root>
-      <Popover.Trigger className="chip" aria-label={`Work in progress: ${active.length} running`}>
+      <Popover.Trigger className="chip">
         <Loader2 size={14} aria-hidden={true} className={active.length ? 'spin' : undefined} />
+        <span className="visually-hidden">Work in progress: </span>
         <span>{active.length ? `${active.length} running` : 'Idle'}</span>
       </Popover.Trigger>
       <Popover.Portal>

@@ -35,9 +35,9 @@ const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boole
 export function Sidebar({ current, activeCount }: { current: string; activeCount: number }) {
   return (
     <nav aria-label="Studio" className="sidebar">
-      <div className="brand" aria-hidden="true">
-        <AudioLines size={20} /> Timbre
-      </div>
+      <h1 className="brand">
+        <AudioLines size={20} aria-hidden={true} /> Timbre
+      </h1>
       {NAV.map((group) => (
         <div key={group.label} className="nav-group">
           <h2 className="nav-heading" id={`nav-${group.label}`}>

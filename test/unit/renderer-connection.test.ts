@@ -45,6 +45,12 @@ describe('resolveConnection', () => {
     expect(replaced).toEqual(['/studio?x=1']);
   });
 
+  it('keeps the screen a link names when it removes the token', async () => {
+    const { env, replaced } = browserEnv('http://127.0.0.1:7717/#token=tok_abc&screen=library');
+    expect((await resolveConnection(env)).sessionToken).toBe('tok_abc');
+    expect(replaced).toEqual(['/#/library']);
+  });
+
   it('keeps the session across a reload of the same tab', async () => {
     const first = browserEnv('http://127.0.0.1:7717/#token=tok_abc');
     await resolveConnection(first.env);
