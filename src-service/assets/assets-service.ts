@@ -5,33 +5,15 @@ import { probe, type MediaInfo } from '../media/probe.ts';
 import type { AssetRepo, AssetRow } from './asset-repo.ts';
 import type { AssetStore } from './asset-store.ts';
 import type { UrlSigner } from './signing.ts';
-import type { AssetView, LibraryAsset } from '../contract/asset.ts';
+import type { AssetView } from '../contract/asset.ts';
+import { toAssetView } from './asset-view.ts';
+import { createLibrary } from './library-service.ts';
 import { ACCEPTED_FORMATS, sniff } from './sniff.ts';
 import { createAudioExports } from './audio-exports.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
-import type { CompatDialect } from '../contract/compat-speech.ts';
 
 export type { AssetView } from '../contract/asset.ts';
-
-export function toAssetView(row: AssetRow): AssetView {
-  const v: AssetView = {
-    assetId: row.id,
-    kind: row.kind,
-    mimeType: row.mime_type,
-    bytes: row.bytes,
-    origin: row.origin,
-    createdAt: row.created_at,
-  };
-  if (row.file_name) v.fileName = row.file_name;
-  if (row.duration_seconds !== null) v.durationSeconds = row.duration_seconds;
-  if (row.width !== null) v.width = row.width;
-  if (row.height !== null) v.height = row.height;
-  if (row.sample_rate !== null) v.sampleRate = row.sample_rate;
-  if (row.channels !== null) v.channels = row.channels;
-  if (row.engine) v.engine = row.engine;
-  if (row.task_id) v.taskId = row.task_id;
-  return v;
-}
+export { toAssetView } from './asset-view.ts';
 
 /**
  * Largest accepted upload; a clone sample has its own, lower limit. An upload is held in memory
@@ -127,34 +109,8 @@ export function createAssetsService(deps: {
       return row;
     },
 
-    /** The library, newest first, with provenance: which key made each asset, which engine, with what parameters. */
-    list(
-      principal: Principal,
-      opts: { kind: string | null; q: string | null; before: string | null; limit: number },
-    ): { assets: LibraryAsset[]; nextBefore: string | null } {
-      const rows = repo.page({
-        keyId: principal.kind === 'apiKey' ? principal.keyId : null,
-        kind: opts.kind,
-        q: opts.q,
-        before: opts.before ?? '\uffff',
-        limit: opts.limit,
-      });
-      return {
-        assets: rows.map((r) => ({
-          ...toAssetView(r),
-          // Playable at once: a signed URL (1 h) per row, whoever made the asset.
-          ...signedUrl(r.id, 3600),
-          provenance: {
-            apiKeyId: r.api_key_id,
-            keyLabel: r.key_label,
-            engine: r.engine,
-            params: r.params ? JSON.parse(r.params) : null,
-            ...(r.via ? { via: r.via as CompatDialect } : {}),
-          },
-        })),
-        nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null,
-      };
-    },
+    /** The library: find, tag, favourite, delete, archive (library-service.ts). */
+    library: createLibrary({ repo, store, signedUrl, refused }),
 
     /** Unscoped lookup, for signed URLs (the signature is the authorization). */
     byId(id: string): AssetRow | undefined {

@@ -50,8 +50,26 @@ export const AssetProvenance = Closed(
 );
 export type AssetProvenance = Static<typeof AssetProvenance>;
 
-/** A row of `GET /api/v1/assets`: the asset, a signed URL, its provenance. */
-export const LibraryAsset = Closed({ ...assetFields, ...signedUrlFields, provenance: Ref(AssetProvenance) }, { $id: 'LibraryAsset' });
+/** What the library shows and files each asset by (migration 013). */
+const libraryFields = {
+  title: Type.String({
+    description: 'The name to show: the first words of the text for a narration (generate-narration, regenerate-segment), else the file name.',
+  }),
+  tool: Nullable(Type.String(), { description: 'The tool that made it; null for uploads.' }),
+  voiceId: Nullable(Type.String(), { description: 'The voice it was spoken with, if any.' }),
+  voiceName: Nullable(Type.String(), { description: "That voice's name (null when it has none or the voice is unknown)." }),
+  madeBy: StringEnum(['studio', 'apiKey'] as const, {
+    description: 'studio: made in the studio (no key); apiKey: by the key of provenance.apiKeyId / keyLabel.',
+  }),
+  tags: Type.Array(Type.String(), { description: 'Its tags, sorted.' }),
+  favorite: Type.Boolean(),
+};
+
+/** A row of `GET /api/v1/assets`: the asset, a signed URL, its provenance, its tags. */
+export const LibraryAsset = Closed(
+  { ...assetFields, ...signedUrlFields, ...libraryFields, provenance: Ref(AssetProvenance) },
+  { $id: 'LibraryAsset' },
+);
 export type LibraryAsset = Static<typeof LibraryAsset>;
 
 /** Formats an audio asset can be exported in (`GET /api/v1/assets/{id}/export?format=`). */

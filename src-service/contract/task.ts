@@ -35,8 +35,27 @@ export const TaskOutputExtras = {
 };
 export type TaskOutputExtras = Pick<TaskRecord['output'], keyof typeof TaskOutputExtras>;
 
+/** What a task was asked to do, in brief (excerpts of its request), for lists that show it without its parameters. */
+export const TaskBrief = Closed(
+  {
+    text: Type.Optional(Type.String({ description: 'The first 120 characters of the text or script.' })),
+    prompt: Type.Optional(Type.String({ description: 'The first 120 characters of the prompt.' })),
+    voiceId: Type.Optional(Type.String()),
+    voiceName: Type.Optional(Type.String()),
+    model: Type.Optional(Type.String()),
+    workerId: Type.Optional(Type.String({ description: 'The session (e.g. the studio screen) that asked, when it said.' })),
+  },
+  { $id: 'TaskBrief' },
+);
+export type TaskBrief = Static<typeof TaskBrief>;
+
 /** Fields a task record carries in some answers only. */
 const viewFields = {
+  apiKeyId: Type.Optional(
+    Nullable(Type.String(), { description: 'The listing and the event stream: the key that asked; null when the studio did.' }),
+  ),
+  keyLabel: Type.Optional(Nullable(Type.String(), { description: "The listing and the event stream: that key's label." })),
+  brief: Type.Optional(Ref(TaskBrief, { description: 'The listing and the event stream: what was asked, in brief.' })),
   queuePosition: Type.Optional(Type.Integer({ minimum: 0, description: 'PENDING only: tasks ahead of it in its lane (0 = next).' })),
   lane: Type.Optional(
     Type.String({ description: 'PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video).' }),

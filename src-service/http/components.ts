@@ -7,9 +7,9 @@ import { AudioQuality } from '../contract/audio-quality.ts';
 import { CreditsView, LedgerEntry, LedgerPage } from '../contract/credits.ts';
 import { ErrorBody } from '../contract/error-body.ts';
 import { HealthView, SystemView } from '../contract/health.ts';
-import { AssetPage, TaskPage } from '../contract/library.ts';
+import { AssetBulkResult, AssetPage, AssetTagList, TaskPage } from '../contract/library.ts';
 import { NarrationPreview } from '../contract/narration.ts';
-import { NarrationSegment, TaskAck, TaskRecord } from '../contract/task.ts';
+import { NarrationSegment, TaskAck, TaskBrief, TaskRecord } from '../contract/task.ts';
 import { DeletedVoice, VoiceList, VoiceView } from '../contract/voice.ts';
 import {
   TaskEventPayload,
@@ -28,6 +28,7 @@ export const API_COMPONENTS = [
   HealthView,
   SystemView,
   TaskAck,
+  TaskBrief,
   TaskRecord,
   NarrationSegment,
   TaskPage,
@@ -36,6 +37,8 @@ export const API_COMPONENTS = [
   AssetProvenance,
   LibraryAsset,
   AssetPage,
+  AssetBulkResult,
+  AssetTagList,
   VoiceView,
   VoiceList,
   DeletedVoice,

@@ -22,6 +22,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { voiceRoutes } from './routes/voices.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { assetLibraryRoutes } from './routes/asset-library.ts';
 import { mcpRoutes } from '../mcp/http-route.ts';
 import { eventRoutes } from './routes/events.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -180,6 +181,7 @@ export async function buildHttpApp(
     ...webhookRoutes(ctx),
     ...voiceRoutes(ctx),
     ...libraryRoutes(ctx),
+    ...assetLibraryRoutes(ctx),
     ...mcpRoutes(ctx),
     ...eventRoutes(ctx),
     ...settingsRoutes(ctx),

@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import type { TaskRecord, TaskStatus } from '../contract/task.ts';
 import type { TaskLane } from './lanes.ts';
 import type { CompatDialect } from '../contract/compat-speech.ts';
+import { createTaskListing } from './task-listing.ts';
 
 /** A task as stored. JSON columns are kept as text here and parsed in `toRecord`. */
 export interface TaskRow {
@@ -96,6 +97,8 @@ export function createTaskRepo(db: Db) {
   };
   const keyStatusPage = (status: TaskStatus) => (status === 'COMPLETED' ? pages.keyCompleted : pages.keyStatus);
   return {
+    /** The listing's other filters, its total, and the labels and brief of its rows (task-listing.ts). */
+    listing: createTaskListing(db),
     /** Newest first; ids sort by creation time, so `before` is a stable cursor. */
     page(args: { keyId: string | null; status: TaskStatus | null; before: string; limit: number }): TaskRow[] {
       const stmt = args.keyId ? (args.status ? keyStatusPage(args.status) : pages.key) : args.status ? pages.status : pages.all;

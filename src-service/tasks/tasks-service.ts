@@ -3,7 +3,8 @@ import { AppError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
-import { TERMINAL_STATUSES, type TaskAck, type TaskRecord, type TaskStatus } from '../contract/task.ts';
+import { TERMINAL_STATUSES, type TaskAck, type TaskBrief, type TaskRecord, type TaskStatus } from '../contract/task.ts';
+import type { TaskFilter } from './task-listing.ts';
 import type { TaskPlan } from './task-plan.ts';
 import type { TaskEvents } from './task-events.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
@@ -15,6 +16,9 @@ import type { StorageGuard } from '../storage/monitor.ts';
 
 /** A task record with, while it is PENDING, its lane and the tasks ahead of it there. */
 export type QueuedRecord = TaskRecord & { queuePosition?: number; lane?: TaskLane };
+
+/** A record as the listing and the event stream tell it: who asked, and what, in brief. */
+export type ListedRecord = QueuedRecord & { apiKeyId?: string | null; keyLabel?: string | null; brief?: TaskBrief; params?: unknown };
 
 /** Task use-cases behind the tools: submit, read, wait, cancel. */
 export function createTasksService(deps: {
@@ -113,26 +117,51 @@ export function createTasksService(deps: {
       return ack;
     },
 
-    /** Newest first: a key sees its own tasks, the studio (session token) every task. */
-    list(principal: Principal, opts: { status: TaskStatus | null; before: string | null; limit: number }) {
-      const rows = repo.page({
-        keyId: principal.kind === 'apiKey' ? principal.keyId : null,
-        status: opts.status,
-        before: opts.before ?? '\uffff',
-        limit: opts.limit,
-      });
+    /**
+     * Newest first: a key sees its own tasks, the studio (session token) every task. One status
+     * (or none) and no other filter keeps the tuned statements of task-repo.ts; the rest are built.
+     */
+    list(
+      principal: Principal,
+      opts: { statuses: TaskStatus[] | null; apiKeyId: string | null; tool: string | null; before: string | null; limit: number },
+    ) {
+      const filter: TaskFilter = {
+        scopeKeyId: principal.kind === 'apiKey' ? principal.keyId : null,
+        statuses: opts.statuses,
+        apiKeyId: opts.apiKeyId,
+        tool: opts.tool,
+      };
+      const before = opts.before ?? '\uffff';
+      const simple = (opts.statuses?.length ?? 0) <= 1 && opts.apiKeyId === null && opts.tool === null;
+      const rows = simple
+        ? repo.page({ keyId: filter.scopeKeyId, status: opts.statuses?.[0] ?? null, before, limit: opts.limit })
+        : repo.listing.page(filter, before, opts.limit);
       const positions = repo.queuePositions(rows.filter((r) => r.status === 'PENDING'));
+      const labels = new Map<string | null, string | null>();
       // The studio also gets each task's parameters, so it can retry any task, not just its own.
       const view = (r: TaskRow) => {
-        const record: QueuedRecord & { params?: unknown } = toRecord(r);
+        const record: ListedRecord = toRecord(r);
         if (positions.has(r.id)) {
           record.queuePosition = positions.get(r.id);
           record.lane = r.lane;
         }
+        if (!labels.has(r.api_key_id)) labels.set(r.api_key_id, repo.listing.keyLabel(r.api_key_id));
+        Object.assign(record, { apiKeyId: r.api_key_id, keyLabel: labels.get(r.api_key_id)!, brief: repo.listing.brief(r) });
         if (principal.kind === 'session') record.params = JSON.parse(r.request ?? r.input) as unknown;
         return record;
       };
-      return { tasks: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
+      return {
+        tasks: rows.map(view),
+        nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null,
+        total: repo.listing.count(filter),
+      };
+    },
+
+    /** A record as the event stream tells it: with its key, the key's label and a brief of what was asked. */
+    describe(record: TaskRecord): ListedRecord {
+      const row = repo.get(record.taskId);
+      if (!row) return record;
+      return { ...record, apiKeyId: row.api_key_id, keyLabel: repo.listing.keyLabel(row.api_key_id), brief: repo.listing.brief(row) };
     },
 
     get(id: string, principal: Principal) {

@@ -65,6 +65,9 @@ function bodies(w: World): Record<string, unknown> {
     updateApiKey: { label: 'contract (renamed)', creditLimit: null },
     grantCredits: { amount: 100, note: 'contract walk' },
     renameVoice: { name: 'Renamed by the walk' },
+    updateAsset: { tags: ['contract walk'], favorite: true },
+    bulkAssets: { ids: [w.speechAssetId], action: 'favorite' },
+    archiveAssets: { ids: [w.speechAssetId, w.imageId] },
     // Stays on the sandbox: the walk must not switch a provider to live.
     updateProviderSettings: { engine: 'sandbox', rateLimit: { requests: 30, perSeconds: 60 } },
     mcp: MCP_INIT,
@@ -81,6 +84,8 @@ function pathParams(w: World, opId: string): Record<string, string> {
     revokeApiKey: w.spareKeyId,
     getAssetContent: w.speechAssetId,
     exportAsset: w.speechAssetId,
+    updateAsset: w.speechAssetId,
+    deleteAsset: w.spareAssetId,
     renameVoice: w.voiceId,
     deleteVoice: w.spareVoiceId,
     getWebhookEvent: w.eventId,

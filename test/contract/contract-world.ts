@@ -21,6 +21,8 @@ export interface World {
   png: Buffer;
   sampleId: string;
   imageId: string;
+  /** An upload the walk may delete. */
+  spareAssetId: string;
   videoId: string;
   speechTaskId: string;
   speechAssetId: string;
@@ -65,6 +67,7 @@ export async function startWorld(): Promise<World> {
   const png = makeMedia(['-f', 'lavfi', '-i', 'color=c=blue:s=64x64', '-frames:v', '1'], 'png');
   const sampleId = await upload(wav, 'audio/wav');
   const imageId = await upload(png, 'image/png');
+  const spareAssetId = await upload(png, 'image/png');
   const speech = await run('generate-tts', { text: 'The contract holds.', voiceId: 'alpha-cherry' });
   const narration = await run('generate-narration', { script: 'The contract holds. Every route answers.', voiceId: 'alpha-cherry' });
   const video = await run('generate-video-from-text', { prompt: 'A calm lake at dawn.', durationSeconds: 4, resolution: '480p' });
@@ -84,6 +87,7 @@ export async function startWorld(): Promise<World> {
     png,
     sampleId,
     imageId,
+    spareAssetId,
     videoId: video.output.assetIds[0],
     speechTaskId: speech.taskId,
     speechAssetId: speech.output.assetIds[0],

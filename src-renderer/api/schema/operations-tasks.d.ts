@@ -6,7 +6,12 @@ export interface TasksOperations {
     listTasks: {
         parameters: {
             query?: {
-                status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED";
+                /** @description One status or a comma list of them (PENDING, PROCESSING, COMPLETED, FAILED, CANCELLED), e.g. `PENDING,PROCESSING`. */
+                status?: string;
+                /** @description Only what this key (key_…) made, or `studio` for what the studio made. A key sees only its own in any case. */
+                apiKeyId?: string;
+                /** @description Only what this tool made, e.g. generate-tts. */
+                tool?: string;
                 /** @description The `nextBefore` of the previous page: items older than it. */
                 before?: string;
                 limit?: number;
@@ -48,7 +53,8 @@ export interface TasksOperations {
                      *             "updatedAt": "2026-01-01T12:00:00.000Z"
                      *           }
                      *         ],
-                     *         "nextBefore": "text"
+                     *         "nextBefore": "text",
+                     *         "total": 1
                      *       }
                      *     }
                      */

@@ -105,12 +105,48 @@ export interface AssetsSchemas {
          * @description When the URL stops working.
          */
         expiresAt: string;
+        /** @description The name to show: the first words of the text for a narration (generate-narration, regenerate-segment), else the file name. */
+        title: string;
+        /** @description The tool that made it; null for uploads. */
+        tool: string | null;
+        /** @description The voice it was spoken with, if any. */
+        voiceId: string | null;
+        /** @description That voice's name (null when it has none or the voice is unknown). */
+        voiceName: string | null;
+        /**
+         * @description studio: made in the studio (no key); apiKey: by the key of provenance.apiKeyId / keyLabel.
+         * @enum {string}
+         */
+        madeBy: "studio" | "apiKey";
+        /** @description Its tags, sorted. */
+        tags: string[];
+        favorite: boolean;
         provenance: components["schemas"]["AssetProvenance"];
     };
     AssetPage: {
         assets: components["schemas"]["LibraryAsset"][];
-        /** @description Null on the last page; otherwise pass it as `before`. */
+        /** @description sort=newest only: null on the last page; otherwise pass it as `before`. */
         nextBefore: string | null;
+        /** @description Null on the last page; otherwise pass it as `cursor` (any sort). */
+        nextCursor: string | null;
+        /** @description How many match the filters, all pages together. */
+        total: number;
+    };
+    AssetBulkResult: {
+        /** @enum {string} */
+        action: "delete" | "tag" | "untag" | "favorite" | "unfavorite";
+        /** @description The assets it changed (or deleted). */
+        done: string[];
+        /** @description Ids that do not exist or that this key did not make; untouched. */
+        notFound: string[];
+        /** @description delete: assets kept because they are a voice's preview or clone sample. */
+        inUse: string[];
+    };
+    AssetTagList: {
+        tags: {
+            tag: string;
+            count: number;
+        }[];
     };
     AudioQuality: {
         assetId: string;

@@ -22,6 +22,17 @@ export interface TasksSchemas {
             message: string;
         }[];
     };
+    TaskBrief: {
+        /** @description The first 120 characters of the text or script. */
+        text?: string;
+        /** @description The first 120 characters of the prompt. */
+        prompt?: string;
+        voiceId?: string;
+        voiceName?: string;
+        model?: string;
+        /** @description The session (e.g. the studio screen) that asked, when it said. */
+        workerId?: string;
+    };
     TaskRecord: {
         /** @example task_0m5x2k1a9AbCdEfGhIjKlMnOp */
         taskId: string;
@@ -72,6 +83,11 @@ export interface TasksSchemas {
         updatedAt: string;
         /** Format: date-time */
         completedAt?: string;
+        /** @description The listing and the event stream: the key that asked; null when the studio did. */
+        apiKeyId?: string | null;
+        /** @description The listing and the event stream: that key's label. */
+        keyLabel?: string | null;
+        brief?: components["schemas"]["TaskBrief"];
         /** @description PENDING only: tasks ahead of it in its lane (0 = next). */
         queuePosition?: number;
         /** @description PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video). */
@@ -90,6 +106,8 @@ export interface TasksSchemas {
         tasks: components["schemas"]["TaskRecord"][];
         /** @description Null on the last page; otherwise pass it as `before`. */
         nextBefore: string | null;
+        /** @description How many match the filters, all pages together. */
+        total: number;
     };
     NarrationPreview: {
         /** @description Exactly what generate-narration holds for the same body. */

@@ -9,6 +9,7 @@ import { sql as statusLaneIndex } from './008-status-lane-index.ts';
 import { sql as assetSearch } from './009-asset-search.ts';
 import { sql as taskRetries } from './010-task-retries.ts';
 import { sql as taskVia } from './011-task-via.ts';
+import { sql as library } from './013-library.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -23,4 +24,5 @@ export const migrations: readonly string[] = [
   assetSearch,
   taskRetries,
   taskVia,
+  library,
 ];

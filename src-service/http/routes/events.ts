@@ -29,7 +29,8 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
       res.write(`id: ${++seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     res.write('retry: 2000\n\n');
-    const unsubscribe = events ? events.onAny((record: TaskRecord) => send('task', record)) : () => {};
+    // Each record goes with who asked and what, in brief, so a listing updates in place without a refetch.
+    const unsubscribe = events ? events.onAny((record: TaskRecord) => send('task', ctx.tasks.describe(record))) : () => {};
     send('ready', { heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS, taskEvents: Boolean(events) });
     const heartbeat = setInterval(() => {
       if (!res.writableEnded && !res.destroyed) res.write(`: heartbeat ${Date.now()}\n\n`);
@@ -50,7 +51,8 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
       operationId: 'streamEvents',
       summary: "The studio's event stream",
       description:
-        'Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change, and a comment line every 15 s. ' +
+        'Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change ' +
+        '(with `apiKeyId`, `keyLabel` and `brief`: the tool is on the record, the text excerpt and voice in the brief), and a comment line every 15 s. ' +
         'The session token goes in the Authorization header (a token in the query string would end up in logs).',
       tags: ['events'],
       answers: {
