@@ -69,7 +69,7 @@ export const ActivityRow = memo(function ActivityRow({ task: t, index, total, hi
             <span data-testid="queue-position">{t.queuePosition === 0 ? 'next in the queue' : `#${t.queuePosition + 1} in the queue`}</span>
           )}
           {t.error && (
-            <span className="error" title={advice ?? undefined}>
+            <span className="error" data-testid="failure-advice" title={advice ? `What to do: ${advice}` : undefined}>
               {t.error.message}
             </span>
           )}
