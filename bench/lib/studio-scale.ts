@@ -41,6 +41,12 @@ function copyRows(db: Database.Database, table: string, prefix: string, n: numbe
 /** Makes one real task and asset through the API, then copies them to `SCALE` each. */
 export async function seed(svc: Svc, dataDir: string): Promise<void> {
   const headers = { authorization: `Bearer ${svc.sessionToken}`, 'content-type': 'application/json' };
+  // The copied tasks hold and charge credits like real ones (the database checks the balance).
+  await fetch(`${svc.url}/api/v1/credits/grants`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount: 1_000_000, note: 'scale bench' }),
+  });
   const key = (await (
     await fetch(`${svc.url}/api/v1/api-keys`, { method: 'POST', headers, body: JSON.stringify({ label: 'Scale bench' }) })
   ).json()) as { data?: { key: string }; key?: string };
