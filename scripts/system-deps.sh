@@ -8,7 +8,7 @@ set -eu
 need="${1:-test}"
 
 PKGS_RUNTIME="ffmpeg fonts-dejavu-core libsecret-1-dev"
-PKGS_TEST="$PKGS_RUNTIME chromium gnome-keyring dbus dbus-user-session libsecret-tools xvfb xauth"
+PKGS_TEST="$PKGS_RUNTIME chromium gnome-keyring dbus dbus-user-session libsecret-tools xvfb xauth unzip"
 
 missing=""
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -22,7 +22,7 @@ else
   # Not Debian: check the commands only and tell the user what is missing.
   for c in ffmpeg ffprobe; do have "$c" || missing="$missing $c"; done
   if [ "$need" = test ]; then
-    for c in chromium gnome-keyring-daemon dbus-run-session; do have "$c" || missing="$missing $c"; done
+    for c in chromium gnome-keyring-daemon dbus-run-session unzip; do have "$c" || missing="$missing $c"; done
   fi
 fi
 

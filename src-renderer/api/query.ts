@@ -1,6 +1,8 @@
 // The data cache (TanStack Query): server state read from the service, kept between screens,
 // and patched in batches from the event stream instead of refetched per event.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { AssetPage } from './shapes.ts';
+import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter, type TaskPageData } from './live-pages.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StudioState } from '../studio-store.ts';
 
@@ -21,22 +23,57 @@ export const keys = {
 };
 
 /**
- * Wires the store's task batches to the cache: a batch in which work ended refreshes the
- * balance, and (once per second at most) the listings that show tasks and assets.
+ * Wires the store's task batches to the cache. Activity's loaded pages are patched in place
+ * with each batch (new tasks on top). When work completed, the Library's newest-first
+ * listings on screen read their first page once (at most once a second) and put what is new
+ * on top; the pages below are kept as they are. The balance is refreshed; other listings
+ * that show tasks or assets are marked stale and refetch when next opened.
  */
 export function connectCache(store: StoreApi<StudioState>, client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let ended = false;
+  let completed = false;
+
+  const refreshLibraries = async () => {
+    const api = store.getState().api;
+    const queries = client.getQueryCache().findAll({ queryKey: ['assets', 'library'], type: 'active' });
+    await Promise.all(
+      queries.map(async (query) => {
+        const filter = query.queryKey[2] as LibraryFilter;
+        if (filter.sort !== 'newest' || !query.state.data) {
+          // Another order: the new items land somewhere in the middle, so read it again.
+          await client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+          return;
+        }
+        const { data } = await api.GET('/api/v1/assets', { params: { query: { ...assetQuery(filter), limit: NEWEST_PAGE } } });
+        client.setQueryData<InfiniteData<AssetPage>>(query.queryKey, (old) => (old ? mergeNewestAssets(old, data) : old));
+      }),
+    );
+    client
+      .getQueryCache()
+      .findAll({ queryKey: keys.assets })
+      .forEach((q) => {
+        if (!q.isActive()) q.invalidate();
+      });
+  };
+
   return store.getState().onTaskBatch((entries) => {
-    if (entries.some((e) => e.status === 'COMPLETED' || e.status === 'FAILED' || e.status === 'CANCELLED')) ended = true;
-    void client.invalidateQueries({ queryKey: keys.credits });
+    for (const query of client.getQueryCache().findAll({ queryKey: ['tasks', 'activity'] })) {
+      const filter = query.queryKey[2] as TaskFilter;
+      client.setQueryData<InfiniteData<TaskPageData>>(query.queryKey, (old) => (old ? patchTaskPages(old, entries, filter) : old));
+    }
+    if (entries.some((e) => e.status === 'COMPLETED')) completed = true;
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;
-      // Only the listings on screen refetch now; the others when next opened.
-      void client.invalidateQueries({ queryKey: keys.tasks, refetchType: 'active' });
-      if (ended) void client.invalidateQueries({ queryKey: keys.assets, refetchType: 'active' });
-      ended = false;
+      // Credits are held on submit and charged or refunded at the end: one read a second at most.
+      void client.invalidateQueries({ queryKey: keys.credits });
+      // Other task listings (not patched here) refetch if on screen.
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'tasks' && q.queryKey[1] !== 'activity', refetchType: 'active' });
+      if (completed) void refreshLibraries().catch(() => undefined);
+      completed = false;
     }, 1000);
   });
 }
+
+/** How many of the newest assets a refresh reads to find what is new. */
+const NEWEST_PAGE = 100;

@@ -19,6 +19,7 @@ export type AssetView = Schemas['AssetView'];
 export type SignedAsset = Schemas['SignedAsset'];
 export type LibraryAsset = Schemas['LibraryAsset'];
 export type AssetPage = Schemas['AssetPage'];
+export type AssetBulkResult = Schemas['AssetBulkResult'];
 /** An asset's peaks: BBC audiowaveform JSON, version 2. */
 export type AssetPeaks = Schemas['AssetPeaks'];
 export type VoiceView = Schemas['VoiceView'];

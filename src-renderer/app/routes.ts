@@ -40,7 +40,7 @@ export const NAV: NavGroup[] = [
     label: 'Library',
     routes: [
       { id: 'library', label: 'Library', load: screen(() => import('../screens/LibraryScreen.tsx'), 'LibraryScreen') },
-      { id: 'activity', label: 'Activity', load: screen(() => import('../screens/TasksScreen.tsx'), 'TasksScreen') },
+      { id: 'activity', label: 'Activity', load: screen(() => import('../screens/ActivityScreen.tsx'), 'ActivityScreen') },
     ],
   },
   {

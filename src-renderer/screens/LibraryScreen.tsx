@@ -1,126 +1,242 @@
-// Every asset of the workspace, from the service: searchable, filterable, playable offline,
-// with provenance, export and "make another like this".
-import { useCallback, useEffect, useState } from 'react';
+// Every asset of the workspace, paged from the service and drawn as a virtualized list: only
+// the rows in view exist in the page, whatever the size of the library. New outputs come in
+// on top as they complete (api/query.ts patches the first page), without reloading the rest.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
-import type { AssetQuery, Prefill } from '../store/library-slice.ts';
-import { AssetCard } from './LibraryAssetCard.tsx';
-import type { LibraryAsset } from '../api/shapes.ts';
+import { useDraft } from '../store/drafts.ts';
 import { go } from '../app/routes.ts';
+import { assetQuery, dropAssets, libraryKey, patchAssets, type LibraryFilter } from '../api/live-pages.ts';
+import { EMPTY_FILTER, LibraryFilters } from './library/LibraryFilters.tsx';
+import { LibraryRow, type RowAction } from './library/LibraryRow.tsx';
+import { BulkBar } from './library/BulkBar.tsx';
+import { DeleteDialog, TagDialog } from './library/LibraryDialogs.tsx';
+import { exportName, madeByOf, titleOf, type LibraryRow as Row } from './library/asset-text.ts';
+import '../styles/library.css';
 
-const PAGE = 50;
+const PAGE = 100;
+const ROW_HEIGHT = 56;
+/** Fetch the next page when the last loaded row is this close to the view. */
+const PREFETCH_ROWS = 30;
 
 export function LibraryScreen() {
-  const setPrefill = useStudio((s) => s.setPrefill);
-  const onMakeAnother = (prefill: Prefill) => {
-    setPrefill(prefill);
-    const tool = prefill.tool;
-    go(tool === 'generate-tts' ? 'speech' : tool === 'generate-narration' ? 'script' : tool === 'design-voice' ? 'design' : 'video');
-  };
   const store = useStudioStore();
-  const ready = useStudio((s) => !!s.connection?.sessionToken);
-  // New outputs land in the library: reload when the number of completed tasks changes.
-  const completed = useStudio((s) => Object.values(s.tasks).filter((t) => t.status === 'COMPLETED').length);
-  const [kind, setKind] = useState<NonNullable<AssetQuery['kind']>>('');
-  const [query, setQuery] = useState('');
-  const [q, setQ] = useState('');
-  const [assets, setAssets] = useState<LibraryAsset[]>([]);
-  const [nextBefore, setNextBefore] = useState<string | null>(null);
-  // The listing asked for now, and the one the shown assets answer: loading while they differ.
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const requestKey = `${kind}|${q}|${completed}`;
-  const loading = loadedKey !== requestKey;
+  const client = useQueryClient();
+  const api = useStudio((s) => s.api);
+  const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
+  const [filter, setFilter] = useDraft<LibraryFilter>('library', 'filter', EMPTY_FILTER);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [tagging, setTagging] = useState<Row[] | null>(null);
+  const [deleting, setDeleting] = useState<Row[] | null>(null);
+  const [busy, setBusy] = useState(false);
 
+  const query = useInfiniteQuery({
+    queryKey: libraryKey(filter),
+    enabled: ready,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.GET('/api/v1/assets', { params: { query: { ...assetQuery(filter), limit: PAGE, cursor: pageParam } }, signal })).data,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+  const rows = useMemo(() => (query.data?.pages.flatMap((p) => p.assets) ?? []) as Row[], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (i) => rows[i].assetId,
+  });
+  const items = virtual.getVirtualItems();
+  const lastShown = items.length ? items[items.length - 1].index : 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
-    const id = setTimeout(() => setQ(query.trim()), 250);
-    return () => clearTimeout(id);
-  }, [query]);
+    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const load = useCallback((before: string | null) => store.getState().listAssets({ kind, q, before, limit: PAGE }), [store, kind, q]);
-
+  // A filter change starts the list at the top with nothing selected.
+  const filterKey = JSON.stringify(filter);
   useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    load(null).then(
-      (d) => {
-        if (!live) return;
-        setAssets(d.assets);
-        setNextBefore(d.nextBefore);
-        setError(null);
-        setLoadedKey(requestKey);
-        if (q || kind)
-          store
-            .getState()
-            .announce(
-              `${d.assets.length}${d.nextBefore ? '+' : ''} ${d.assets.length === 1 && !d.nextBefore ? 'asset matches' : 'assets match'}`,
-            );
-      },
-      (e) => live && (setError(messageOf(e)), setLoadedKey(requestKey)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready, load, completed, q, kind, store, requestKey]);
+    setSelected(new Set());
+    scroller.current?.scrollTo({ top: 0 });
+  }, [filterKey]);
 
-  async function more() {
+  const fail = useCallback(
+    (title: string, e: unknown) => store.getState().toast({ tone: 'error', title, description: messageOf(e) }),
+    [store],
+  );
+
+  const onSelect = useCallback((assetId: string, on: boolean) => {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(assetId);
+      else next.delete(assetId);
+      return next;
+    });
+  }, []);
+
+  const onAction = useCallback(
+    (action: RowAction, a: Row) => {
+      const s = store.getState();
+      const title = titleOf(a);
+      if (action === 'play') void s.play({ assetId: a.assetId, title, origin: madeByOf(a), kind: a.kind === 'video' ? 'video' : 'audio' });
+      else if (action === 'open') go('script', { asset: a.assetId });
+      else if (action === 'export')
+        void s.exportAsset(a.assetId, exportName(a)).catch((e: unknown) => fail(`Could not export ${title}`, e));
+      else if (action === 'tag') setTagging([a]);
+      else if (action === 'delete') setDeleting([a]);
+      else if (action === 'favorite')
+        void s.updateAsset(a.assetId, { favorite: !a.favorite }).then(
+          (row) => {
+            patchAssets(client, (x) => (x.assetId === a.assetId ? { ...x, favorite: row.favorite } : x));
+            s.announce(row.favorite ? `${title} added to favourites` : `${title} removed from favourites`);
+          },
+          (e: unknown) => fail(`Could not change ${title}`, e),
+        );
+    },
+    [store, client, fail],
+  );
+
+  async function saveTags(tags: string[]) {
+    if (!tagging) return;
+    setBusy(true);
     try {
-      const d = await load(nextBefore);
-      setAssets((a) => [...a, ...d.assets]);
-      setNextBefore(d.nextBefore);
+      const s = store.getState();
+      if (tagging.length === 1) {
+        const row = await s.updateAsset(tagging[0].assetId, { tags });
+        patchAssets(client, (x) => (x.assetId === row.assetId ? { ...x, tags: row.tags } : x));
+      } else {
+        // Many at once add the tags to what each has.
+        const ids = new Set(tagging.map((a) => a.assetId));
+        await s.bulkAssets([...ids], 'tag', tags);
+        patchAssets(client, (x) => (ids.has(x.assetId) ? { ...x, tags: [...new Set([...x.tags, ...tags])].sort() } : x));
+      }
+      void client.invalidateQueries({ queryKey: ['assets', 'tags'] });
+      s.toast({ tone: 'success', title: tagging.length === 1 ? 'Tags saved' : `Tagged ${tagging.length} assets` });
+      setTagging(null);
     } catch (e) {
-      setError(messageOf(e));
+      fail('Could not save the tags', e);
+    } finally {
+      setBusy(false);
     }
   }
 
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const s = store.getState();
+      const ids = deleting.map((a) => a.assetId);
+      let gone = ids;
+      let kept = 0;
+      if (ids.length === 1) await s.deleteAsset(ids[0]);
+      else {
+        const result = await s.bulkAssets(ids, 'delete');
+        gone = result.done;
+        kept = result.inUse.length;
+      }
+      dropAssets(client, gone);
+      setSelected((sel) => new Set([...sel].filter((id) => !gone.includes(id))));
+      s.toast({
+        tone: 'success',
+        title: gone.length === 1 ? `Deleted ${titleOf(deleting[0])}` : `Deleted ${gone.length} assets`,
+        description: kept ? `${kept} kept: a voice uses them.` : undefined,
+      });
+      setDeleting(null);
+    } catch (e) {
+      fail('Could not delete', e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportZip() {
+    setBusy(true);
+    try {
+      const stamp = new Date().toISOString().slice(0, 10);
+      await store.getState().archiveAssets([...selected], `timbre-library-${stamp}.zip`);
+    } catch (e) {
+      fail('Could not export the selection', e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const selectedRows = () => rows.filter((r) => selected.has(r.assetId));
+  const filtered = JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER);
+
   return (
-    <section aria-labelledby="library-heading" className="screen">
-      <h2 id="library-heading">Library</h2>
-      <div className="row" role="search" aria-label="Library">
-        <div className="field">
-          <label htmlFor="lib-kind">Kind</label>
-          <select id="lib-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetQuery['kind'] & string)}>
-            <option value="">All</option>
-            <option value="audio">Audio</option>
-            <option value="image">Images</option>
-            <option value="video">Video</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="lib-search">Search</label>
-          <input
-            id="lib-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby="lib-search-hint"
-          />
-          <small id="lib-search-hint" className="hint">
-            File names and generation parameters (text, prompt, voice…)
-          </small>
-        </div>
+    <section aria-labelledby="library-heading" className="screen library-screen">
+      <div className="screen-head">
+        <h2 id="library-heading">Library</h2>
+        <p className="muted" data-testid="library-total" aria-live="polite">
+          {query.isPending ? 'Loading…' : `${total.toLocaleString()} ${total === 1 ? 'item' : 'items'}${filtered ? ' match' : ''}`}
+        </p>
       </div>
-      {error && (
+      <LibraryFilters filter={filter} onChange={setFilter} />
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size}
+          busy={busy}
+          onTag={() => setTagging(selectedRows())}
+          onDelete={() => setDeleting(selectedRows())}
+          onExport={() => void exportZip()}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      {query.error && (
         <p role="alert" className="error">
-          Could not load the library: {error}
+          Could not load the library: {messageOf(query.error)}
         </p>
       )}
-      {loading && assets.length === 0 ? (
-        <p>Loading the library…</p>
-      ) : assets.length === 0 ? (
-        <p data-testid="library-empty">{q || kind ? 'Nothing matches.' : 'Nothing here yet: record, generate or upload something.'}</p>
+      {!query.isPending && rows.length === 0 ? (
+        <p data-testid="library-empty" className="lib-empty">
+          {filtered ? 'Nothing matches.' : 'Nothing here yet: record, generate or upload something.'}
+        </p>
       ) : (
-        <ul className="library" aria-label="Assets" aria-busy={loading}>
-          {assets.map((a) => (
-            <AssetCard key={a.assetId} asset={a} onMakeAnother={onMakeAnother} />
-          ))}
-        </ul>
+        <div ref={scroller} className="lib-scroll" data-testid="library-scroll">
+          <div role="list" aria-label="Assets" aria-busy={query.isFetching} className="lib-list" style={{ height: virtual.getTotalSize() }}>
+            {items.map((v) => (
+              <LibraryRow
+                key={v.key}
+                asset={rows[v.index]}
+                index={v.index}
+                total={total}
+                selected={selected.has(rows[v.index].assetId)}
+                highlighted={false}
+                onSelect={onSelect}
+                onAction={onAction}
+                style={{ transform: `translateY(${v.start}px)`, height: ROW_HEIGHT }}
+              />
+            ))}
+          </div>
+          {isFetchingNextPage && <p className="muted lib-more">Loading more…</p>}
+        </div>
       )}
-      {nextBefore && (
-        <button type="button" className="small" onClick={() => void more()}>
-          Load more
-        </button>
-      )}
+      <TagDialog
+        open={!!tagging}
+        what={tagging ? (tagging.length === 1 ? titleOf(tagging[0]) : `${tagging.length} assets: the tags are added to each`) : ''}
+        initial={tagging?.length === 1 ? tagging[0].tags : NO_TAGS}
+        busy={busy}
+        onClose={() => setTagging(null)}
+        onSave={(tags) => void saveTags(tags)}
+      />
+      <DeleteDialog
+        open={!!deleting}
+        what={deleting ? (deleting.length === 1 ? `“${titleOf(deleting[0])}”` : `${deleting.length} assets`) : ''}
+        busy={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }
+
+const NO_TAGS: string[] = [];

@@ -2,7 +2,16 @@
 // service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
 import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import type { AssetListQuery, AssetPeaks, AssetPage, AssetView, AudioQuality, SignedAsset } from '../api/shapes.ts';
+import type {
+  AssetBulkResult,
+  AssetListQuery,
+  AssetPeaks,
+  AssetPage,
+  AssetView,
+  AudioQuality,
+  LibraryAsset,
+  SignedAsset,
+} from '../api/shapes.ts';
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
@@ -61,6 +70,14 @@ export interface LibrarySlice {
    */
   exportAsset(assetId: string, fileName: string, format?: AudioExportFormat): Promise<string>;
   setPrefill(prefill: Prefill | null): void;
+  /** Replaces an asset's tags and/or sets its favourite flag (`PATCH /api/v1/assets/{id}`). */
+  updateAsset(assetId: string, change: { tags?: string[]; favorite?: boolean }): Promise<LibraryAsset>;
+  /** Deletes one asset (`DELETE /api/v1/assets/{id}`). */
+  deleteAsset(assetId: string): Promise<void>;
+  /** One action over many assets (`POST /api/v1/assets/bulk`). */
+  bulkAssets(ids: string[], action: 'delete' | 'tag' | 'untag' | 'favorite' | 'unfavorite', tags?: string[]): Promise<AssetBulkResult>;
+  /** Saves many assets as one zip (`POST /api/v1/assets/archive`), like an export. */
+  archiveAssets(ids: string[], fileName: string): Promise<string>;
   setSample(sample: SampleView | null): void;
 }
 
@@ -137,6 +154,22 @@ export const createLibrarySlice =
         return message;
       },
       setPrefill: (prefill) => set({ prefill }),
+      async updateAsset(assetId, change) {
+        return (await api.PATCH('/api/v1/assets/{id}', { params: { path: { id: assetId } }, body: change })).data;
+      },
+      async deleteAsset(assetId) {
+        await api.DELETE('/api/v1/assets/{id}', { params: { path: { id: assetId } } });
+      },
+      async bulkAssets(ids, action, tags) {
+        return (await api.POST('/api/v1/assets/bulk', { body: { ids, action, ...(tags ? { tags } : {}) } })).data;
+      },
+      async archiveAssets(ids, fileName) {
+        if (!deps.saveAs) throw new Error('Export is not available here');
+        const data = await api.POST('/api/v1/assets/archive', { body: { ids }, parseAs: 'blob' });
+        const message = await deps.saveAs(data, fileName);
+        get().announce(message);
+        return message;
+      },
       setSample: (sample) => set({ sample }),
     };
   };

@@ -161,21 +161,22 @@ describe('studio (Chromium against the headless service)', () => {
 
     // The library holds the video (and the recording, the clone sample, the speech, the preview).
     await nav(page, 'Library');
-    const videoItem = page.locator('.library li[data-kind="video"]').first();
-    await videoItem.getByRole('button', { name: /^Open/ }).click();
+    const rows = page.locator('[role="listitem"][data-asset-id]');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    const videoItem = rows.and(page.locator('[data-kind="video"]')).first();
+    await videoItem.getByRole('button', { name: /^Play / }).click();
     await page.waitForFunction(
       () => {
-        const v = (globalThis as any).document.querySelector('.library li[data-kind="video"] video');
+        const v = (globalThis as any).document.querySelector('video.player-video');
         return !!v && v.readyState >= 1 && v.duration > 0;
       },
       undefined,
       { timeout: 15_000 },
     );
-    expect(await page.locator('.library li').count()).toBeGreaterThanOrEqual(5);
     await shot(page, 'library');
 
-    await nav(page, 'Tasks');
-    expect(await page.locator('tr[data-status="COMPLETED"]').count()).toBe(3);
+    await nav(page, 'Activity');
+    await expect.poll(() => page.locator('[data-task-id][data-status="COMPLETED"]').count(), { timeout: 15_000 }).toBe(3);
     await shot(page, 'tasks');
 
     // A key for a local app, shown once, and a test webhook to a receiver on loopback.

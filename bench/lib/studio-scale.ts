@@ -1,0 +1,111 @@
+/**
+ * The studio at scale (part of bench/studio-load.ts): a library of 10,000 assets and a queue
+ * of 10,000 tasks. Seeding: one real speech task is made through the API, then its task and
+ * asset rows are copied in SQLite (one transaction each, ids and times spread over the past
+ * 10,000 minutes) — through the API this would take many minutes of sandbox work, and only the
+ * listings are measured here. Measured in Debian Chromium: time from opening the screen to its
+ * first rows, time to reach the oldest item by scrolling to the end (pages fetched as the end
+ * nears), and the most DOM nodes seen while scrolling. Baseline, same run: the same screens
+ * with an empty workspace (time to their "nothing here" line, and their DOM size).
+ */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { base62 } from '../../src-service/ids.ts';
+
+export const SCALE = 10_000;
+
+interface Svc {
+  url: string;
+  sessionToken: string;
+}
+
+const sortableId = (prefix: string, ms: number) => `${prefix}_${ms.toString(36).padStart(9, '0')}${base62(16)}`;
+
+/** Copies the newest row of `table` `n` times with fresh ids and earlier times. */
+function copyRows(db: Database.Database, table: string, prefix: string, n: number, timeColumns: string[]): void {
+  const template = db.prepare(`SELECT * FROM ${table} ORDER BY id DESC LIMIT 1`).get() as Record<string, unknown>;
+  const columns = Object.keys(template);
+  const insert = db.prepare(`INSERT INTO ${table} (${columns.join(',')}) VALUES (${columns.map((c) => `@${c}`).join(',')})`);
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 1; i <= n; i++) {
+      const ms = now - i * 60_000;
+      const row: Record<string, unknown> = { ...template, id: sortableId(prefix, ms) };
+      for (const c of timeColumns) if (c in row && row[c] !== null) row[c] = new Date(ms).toISOString();
+      insert.run(row);
+    }
+  })();
+}
+
+/** Makes one real task and asset through the API, then copies them to `SCALE` each. */
+export async function seed(svc: Svc, dataDir: string): Promise<void> {
+  const headers = { authorization: `Bearer ${svc.sessionToken}`, 'content-type': 'application/json' };
+  // The copied tasks hold and charge credits like real ones (the database checks the balance).
+  await fetch(`${svc.url}/api/v1/credits/grants`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount: 1_000_000, note: 'scale bench' }),
+  });
+  const key = (await (
+    await fetch(`${svc.url}/api/v1/api-keys`, { method: 'POST', headers, body: JSON.stringify({ label: 'Scale bench' }) })
+  ).json()) as { data?: { key: string }; key?: string };
+  const secret = key.data?.key ?? key.key ?? '';
+  const auth = { authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+  const ack = (await (
+    await fetch(`${svc.url}/api/v1/tools/generate-tts/execute`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ text: 'A line for the scale bench, copied ten thousand times.', voiceId: 'alpha-arthur' }),
+    })
+  ).json()) as { data: { taskId: string } };
+  await fetch(`${svc.url}/api/v1/tools/wait-for-task/execute`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ taskId: ack.data.taskId, timeoutSeconds: 60 }),
+  });
+  const db = new Database(join(dataDir, 'timbre.db'));
+  db.pragma('busy_timeout = 5000');
+  copyRows(db, 'tasks', 'task', SCALE - 1, ['created_at', 'updated_at', 'completed_at']);
+  copyRows(db, 'assets', 'asset', SCALE - 1, ['created_at']);
+  db.close();
+}
+
+export interface ScreenTimes {
+  firstRows: number;
+  oldest: number | null;
+  maxNodes: number;
+}
+
+/** Opens a screen; times its first rows (or its empty line), then scrolls to the oldest item. */
+export async function measure(browser: Browser, svc: Svc, screen: 'Library' | 'Activity', expectRows: boolean): Promise<ScreenTimes> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page: Page = await context.newPage();
+  await page.goto(`${svc.url}/#token=${svc.sessionToken}`);
+  await page.waitForSelector('.pill.ok');
+  const row = screen === 'Library' ? '[role="listitem"][data-asset-id]' : '[role="listitem"][data-task-id]';
+  const empty = screen === 'Library' ? '[data-testid="library-empty"]' : '[data-testid="activity-empty"]';
+  const scroll = screen === 'Library' ? '[data-testid="library-scroll"]' : '[data-testid="activity-scroll"]';
+  const t0 = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: screen }).click();
+  await page.waitForSelector(expectRows ? row : empty, { state: 'attached', timeout: 30_000 });
+  const firstRows = (await page.evaluate(() => performance.now())) - t0;
+  const nodes = () => page.evaluate(() => (globalThis as any).document.getElementsByTagName('*').length as number);
+  let maxNodes = await nodes();
+  let oldest: number | null = null;
+  if (expectRows) {
+    const s0 = await page.evaluate(() => performance.now());
+    // Scroll to the end, again as more pages arrive, until the last row is the 10,000th.
+    for (;;) {
+      await page.$eval(scroll, (el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.waitForTimeout(16);
+      maxNodes = Math.max(maxNodes, await nodes());
+      const last = await page.$$eval(row, (rs) => Math.max(...rs.map((r) => Number(r.getAttribute('aria-posinset')))));
+      if (last >= SCALE) break;
+      if ((await page.evaluate(() => performance.now())) - s0 > 120_000) throw new Error(`${screen}: oldest item not reached`);
+    }
+    oldest = (await page.evaluate(() => performance.now())) - s0;
+  }
+  await context.close();
+  return { firstRows, oldest, maxNodes };
+}

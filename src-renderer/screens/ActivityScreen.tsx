@@ -1,0 +1,167 @@
+// Every task of the workspace, paged from the service and virtualized. Task events patch the
+// loaded pages in place (api/query.ts): new tasks go on top, changed ones update where they
+// are, with one render per batch of events rather than one per event.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useStudio, useStudioStore } from '../studio-context.ts';
+import { messageOf } from '../api/errors.ts';
+import { useDraft } from '../store/drafts.ts';
+import { go, routeParams } from '../app/routes.ts';
+import { activityKey, taskQuery, type TaskFilter } from '../api/live-pages.ts';
+import type { SubmitTool, TaskRecord, ToolDraft } from '../api/shapes.ts';
+import { ActivityRow, askedText, type TaskAction } from './activity/ActivityRow.tsx';
+import '../styles/activity.css';
+
+const PAGE = 100;
+const ROW_HEIGHT = 56;
+const PREFETCH_ROWS = 30;
+
+const STATUSES: Array<[string, string]> = [
+  ['', 'Any'],
+  ['PENDING,PROCESSING', 'Running or waiting'],
+  ['COMPLETED', 'Done'],
+  ['FAILED', 'Failed'],
+  ['CANCELLED', 'Cancelled'],
+];
+
+export function ActivityScreen() {
+  const store = useStudioStore();
+  const api = useStudio((s) => s.api);
+  const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
+  const [filter, setFilter] = useDraft<TaskFilter>('activity', 'filter', { status: '', apiKeyId: '' });
+  const [wanted, setWanted] = useState(() => routeParams().get('task'));
+  useEffect(() => {
+    const read = () => setWanted(routeParams().get('task'));
+    addEventListener('hashchange', read);
+    return () => removeEventListener('hashchange', read);
+  }, []);
+
+  const query = useInfiniteQuery({
+    queryKey: activityKey(filter),
+    enabled: ready,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.GET('/api/v1/tasks', { params: { query: { ...taskQuery(filter), limit: PAGE, before: pageParam } }, signal })).data,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // Kept current by the event stream, so no refetch on revisit.
+    staleTime: Infinity,
+  });
+  const { data: apps } = useQuery({
+    queryKey: ['keys', 'list'],
+    queryFn: async () => (await api.GET('/api/v1/api-keys')).data,
+    enabled: ready,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.tasks) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (i) => rows[i].taskId,
+  });
+  const items = virtual.getVirtualItems();
+  const lastShown = items.length ? items[items.length - 1].index : 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // `#/activity?task=…`: scroll to that task once it is loaded.
+  const wantedIndex = wanted ? rows.findIndex((t) => t.taskId === wanted) : -1;
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (wantedIndex < 0 || scrolledTo.current === wanted) return;
+    scrolledTo.current = wanted;
+    virtual.scrollToIndex(wantedIndex, { align: 'center' });
+  }, [wantedIndex, wanted, virtual]);
+
+  const onAction = useCallback(
+    (action: TaskAction, t: TaskRecord) => {
+      const s = store.getState();
+      const fail = (e: unknown) => s.toast({ tone: 'error', title: `Could not ${action} ${askedText(t)}`, description: messageOf(e) });
+      const output = t.output.assetIds[0];
+      if (action === 'play' && output) void s.play({ assetId: output, title: askedText(t), origin: 'Activity' });
+      else if (action === 'open' && output) go('script', { asset: output });
+      else if (action === 'cancel') void s.cancelTask(t.taskId).catch(fail);
+      else if (action === 'retry') {
+        // The listing carries the parameters it was sent with, whichever screen or app sent it.
+        const known = s.tasks[t.taskId];
+        const retried = known?.params
+          ? s.retry(t.taskId)
+          : s.submit(t.tool as SubmitTool, t.params as ToolDraft<SubmitTool>, `${askedText(t)} (retry)`);
+        void retried.catch(fail);
+      }
+    },
+    [store],
+  );
+
+  const set = <K extends keyof TaskFilter>(k: K, v: TaskFilter[K]) => setFilter({ ...filter, [k]: v });
+  return (
+    <section aria-labelledby="activity-heading" className="screen activity-screen">
+      <div className="screen-head">
+        <h2 id="activity-heading">Activity</h2>
+        <p className="muted" data-testid="activity-total" aria-live="polite">
+          {query.isPending ? 'Loading…' : `${total.toLocaleString()} ${total === 1 ? 'task' : 'tasks'}`}
+        </p>
+      </div>
+      <p className="hint">
+        Every task of this workspace, from the studio and from apps; a failed or cancelled one can be retried with what it was sent.
+      </p>
+      <div className="act-filters" role="search" aria-label="Filter the tasks">
+        <div className="field">
+          <label htmlFor="act-status">Status</label>
+          <select id="act-status" value={filter.status} onChange={(e) => set('status', e.target.value)}>
+            {STATUSES.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="act-app">Asked by</label>
+          <select id="act-app" value={filter.apiKeyId} onChange={(e) => set('apiKeyId', e.target.value)}>
+            <option value="">Anyone</option>
+            <option value="studio">The studio</option>
+            {apps?.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.error && (
+        <p role="alert" className="error">
+          Could not load the tasks: {messageOf(query.error)}
+        </p>
+      )}
+      {!query.isPending && rows.length === 0 ? (
+        <p data-testid="activity-empty">{filter.status || filter.apiKeyId ? 'No task matches.' : 'No tasks yet.'}</p>
+      ) : (
+        <div ref={scroller} className="act-scroll" data-testid="activity-scroll">
+          <div role="list" aria-label="Tasks, newest first" className="act-list" style={{ height: virtual.getTotalSize() }}>
+            {items.map((v) => (
+              <ActivityRow
+                key={v.key}
+                task={rows[v.index]}
+                index={v.index}
+                total={total}
+                highlighted={rows[v.index].taskId === wanted}
+                onAction={onAction}
+                style={{ transform: `translateY(${v.start}px)`, height: ROW_HEIGHT }}
+              />
+            ))}
+          </div>
+          {isFetchingNextPage && <p className="muted act-more">Loading more…</p>}
+        </div>
+      )}
+    </section>
+  );
+}
