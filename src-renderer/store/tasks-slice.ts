@@ -50,46 +50,51 @@ const activeOf = (tasks: Record<string, TaskEntry>) =>
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** The asset kind a tool makes. */
-const kindOfTool = (tool: string) => (tool.includes('video') ? 'video' : 'audio');
+const kindOfTool = (tool: string): 'video' | 'audio' => (tool.includes('video') ? 'video' : 'audio');
 
 export const createTasksSlice =
   ({ api }: SliceContext): StudioSlice<TasksSlice> =>
   (set, get) => {
     const listeners = new Set<(records: TaskEntry[]) => void>();
-    /** Side effects of a task that changed status: the library, voices and the status line follow. */
-    const settled = (before: TaskEntry | undefined, entry: TaskEntry) => {
-      if (before?.status === entry.status) return;
-      const label = entry.label ?? entry.tool;
-      if (entry.status === 'COMPLETED') {
-        get().addToLibrary(
-          entry.output.assetIds.map((assetId) => ({
-            assetId,
-            kind: kindOfTool(entry.tool),
-            label,
-            source: 'generated' as const,
-            taskId: entry.taskId,
-            tool: entry.tool,
-            params: entry.params,
-            createdAt: entry.completedAt ?? entry.updatedAt,
-          })),
-        );
-        if (entry.output.voiceId) void get().loadVoices();
-      }
-      get().taskSettled(entry, label);
+    /**
+     * A batch's side effects, each done once for the whole batch: the session's recent results,
+     * the voices (a clone or design ended), and one notice (toasts and the status line).
+     */
+    const settled = (ended: TaskEntry[]) => {
+      const completed = ended.filter((e) => e.status === 'COMPLETED');
+      const items = completed.flatMap((entry) =>
+        entry.output.assetIds.map((assetId) => ({
+          assetId,
+          kind: kindOfTool(entry.tool),
+          label: entry.label ?? entry.tool,
+          source: 'generated' as const,
+          taskId: entry.taskId,
+          tool: entry.tool,
+          params: entry.params,
+          createdAt: entry.completedAt ?? entry.updatedAt,
+        })),
+      );
+      if (items.length) get().addToLibrary(items);
+      if (completed.some((e) => e.output.voiceId)) void get().loadVoices();
+      if (ended.length) get().tasksSettled(ended);
     };
     const batcher = createTaskBatcher((records) => {
       const tasks = { ...get().tasks };
-      const changed: Array<[TaskEntry | undefined, TaskEntry]> = [];
+      const ended: TaskEntry[] = [];
+      const entries: TaskEntry[] = [];
       for (const record of records) {
         const before = tasks[record.taskId];
         const entry = merged(before, record);
-        tasks[record.taskId] = entry;
-        changed.push([before, entry]);
+        entries.push(entry);
+        if (before?.status !== entry.status && !isActive(entry)) ended.push(entry);
+        // An app's task that ended is the Activity screen's business (it pages them from the
+        // service); the store keeps only work in progress and what this session submitted.
+        if (isActive(entry) || entry.submittedAt !== undefined) tasks[record.taskId] = entry;
+        else delete tasks[record.taskId];
       }
       set({ tasks, activeTasks: activeOf(tasks) });
-      for (const [before, entry] of changed) settled(before, entry);
+      settled(ended);
       refreshQueue();
-      const entries = changed.map(([, e]) => e);
       for (const listener of listeners) listener(entries);
     });
 

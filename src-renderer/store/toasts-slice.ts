@@ -2,6 +2,7 @@
 // studio started gets a toast of its own: an app's thousand tasks show in the activity counter,
 // not as a thousand toasts.
 import type { StudioSlice } from './slice.ts';
+import { describeTask } from '../ui/task-text.ts';
 import type { TaskEntry } from './tasks-slice.ts';
 
 export interface Toast {
@@ -17,8 +18,26 @@ export interface ToastsSlice {
   toasts: Toast[];
   toast(toast: Omit<Toast, 'id'>): void;
   dismissToast(id: number): void;
-  /** A task this session knows reached a new status. */
-  taskSettled(entry: TaskEntry, label: string): void;
+  /** Tasks that ended in one batch of events: toasts for the studio's own, one status line for all. */
+  tasksSettled(ended: TaskEntry[]): void;
+}
+
+/** What to say about one task that ended: its status line and its toast. */
+function notice(entry: TaskEntry): { line: string; toast: Omit<Toast, 'id'> } {
+  const label = entry.label ?? describeTask(entry);
+  if (entry.status === 'COMPLETED')
+    return { line: `${label}: done`, toast: { tone: 'success', title: `${label}: done`, taskId: entry.taskId } };
+  if (entry.status === 'FAILED') {
+    const message = entry.error?.message ?? 'unknown error';
+    return {
+      line: `${label}: failed — ${message}`,
+      toast: { tone: 'error', title: `${label}: failed`, description: message, taskId: entry.taskId },
+    };
+  }
+  return {
+    line: `${label}: cancelled, credits refunded`,
+    toast: { tone: 'info', title: `${label}: cancelled`, description: 'Its credits were refunded.' },
+  };
 }
 
 /** At most this many toasts stand at once; older ones give way. */
@@ -33,18 +52,19 @@ export const createToastsSlice = (): StudioSlice<ToastsSlice> => (set, get) => (
   dismissToast(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
-  taskSettled(entry, label) {
-    const mine = entry.submittedAt !== undefined;
-    if (entry.status === 'COMPLETED') {
-      get().announce(`${label}: done`);
-      if (mine) get().toast({ tone: 'success', title: `${label}: done`, taskId: entry.taskId });
-    } else if (entry.status === 'FAILED') {
-      const message = entry.error?.message ?? 'unknown error';
-      get().announce(`${label}: failed — ${message}`);
-      if (mine) get().toast({ tone: 'error', title: `${label}: failed`, description: message, taskId: entry.taskId });
-    } else if (entry.status === 'CANCELLED') {
-      get().announce(`${label}: cancelled, credits refunded`);
-      if (mine) get().toast({ tone: 'info', title: `${label}: cancelled`, description: 'Its credits were refunded.' });
+  tasksSettled(ended) {
+    const notices = ended.map(notice);
+    // Toasts only for work this studio started; an app's burst is one line in the status region.
+    const mine = ended.flatMap((e, i) => (e.submittedAt !== undefined ? [notices[i].toast] : []));
+    if (mine.length) set({ toasts: [...get().toasts, ...mine.map((t) => ({ ...t, id: nextId++ }))].slice(-MAX_TOASTS) });
+    if (notices.length === 1) get().announce(notices[0].line);
+    else {
+      const done = ended.filter((e) => e.status === 'COMPLETED').length;
+      const failed = ended.filter((e) => e.status === 'FAILED').length;
+      const cancelled = ended.length - done - failed;
+      get().announce(
+        [`${done} tasks done`, failed && `${failed} failed`, cancelled && `${cancelled} cancelled`].filter(Boolean).join(', '),
+      );
     }
   },
 });
