@@ -27,8 +27,8 @@ try {
       const hash = id === 'script' ? `#/script?asset=${seeded.narrationAssetId}` : `#/${id}`;
       await page.evaluate((h) => ((globalThis as unknown as { location: { hash: string } }).location.hash = h), hash);
       await page.locator('main h2, main h1').first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800);
+      // The event stream stays open, so there is no network idle: give lists and waveforms a moment.
+      await page.waitForTimeout(1500);
       await page.screenshot({ path: join(OUT, `${id}-${theme}.png`) });
       console.log(`docs/screenshots/${id}-${theme}.png`);
     }

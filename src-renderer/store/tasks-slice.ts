@@ -99,9 +99,12 @@ export const createTasksSlice =
     });
 
     let pendingRefresh: ReturnType<typeof setTimeout> | null = null;
-    /** Queue positions move when any task starts or ends: re-read the pending ones (debounced). */
+    /**
+     * Queue positions move when any task starts or ends: re-read the pending ones (debounced),
+     * but only while work this session submitted waits (its progress shows its place in line).
+     */
     const refreshQueue = () => {
-      if (pendingRefresh || !Object.values(get().tasks).some((t) => t.status === 'PENDING')) return;
+      if (pendingRefresh || !Object.values(get().tasks).some((t) => t.status === 'PENDING' && t.submittedAt !== undefined)) return;
       pendingRefresh = setTimeout(() => {
         pendingRefresh = null;
         void get()

@@ -53,11 +53,10 @@ export const createToastsSlice = (): StudioSlice<ToastsSlice> => (set, get) => (
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
   tasksSettled(ended) {
-    const notices = ended.map(notice);
     // Toasts only for work this studio started; an app's burst is one line in the status region.
-    const mine = ended.flatMap((e, i) => (e.submittedAt !== undefined ? [notices[i].toast] : []));
+    const mine = ended.filter((e) => e.submittedAt !== undefined).map((e) => notice(e).toast);
     if (mine.length) set({ toasts: [...get().toasts, ...mine.map((t) => ({ ...t, id: nextId++ }))].slice(-MAX_TOASTS) });
-    if (notices.length === 1) get().announce(notices[0].line);
+    if (ended.length === 1) get().announce(notice(ended[0]).line);
     else {
       const done = ended.filter((e) => e.status === 'COMPLETED').length;
       const failed = ended.filter((e) => e.status === 'FAILED').length;

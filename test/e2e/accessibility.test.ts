@@ -41,9 +41,9 @@ describe('accessibility (axe-core, every screen, both themes)', () => {
       for (const id of routes) {
         await page.evaluate((to) => ((globalThis as any).location.hash = `#/${to}`), id);
         await page.locator('main h2, main h1').first().waitFor({ timeout: 15_000 });
-        // Let lists, waveforms and queries settle: axe judges what a creator sees.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(400);
+        // Let lists, waveforms and queries settle (the event stream stays open, so there is no
+        // network idle to wait for): axe judges what a creator sees.
+        await page.waitForTimeout(1200);
         const violations = await axeViolations(page);
         if (violations.length) found[id] = violations;
       }
