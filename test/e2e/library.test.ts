@@ -1,8 +1,8 @@
-// The studio's library, voice management, sample quality and webhook log, in Debian Chromium
-// against the headless service: the library comes from the service (not the page's storage),
-// search filters it, audio exports as WAV or MP3 (checked by ffprobe), "make another like this" prefills the form, own voices are renamed and
-// deleted, the Record screen reads out a sample's quality (and trims it), and the Keys screen
-// shows the delivery log of a test webhook with its attempts and a redelivery.
+// The studio's library, own voices and queue, in Debian Chromium against the headless service:
+// the library comes from the service (not the page's storage), search filters it, audio exports
+// as WAV or MP3 (checked by ffprobe), own voices are renamed and deleted, and pending tasks show
+// their place in the queue; a failed one is retried. (Sample quality over a trimmed selection is
+// in voices.test.ts; the webhook delivery log in developer.test.ts.)
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -31,7 +31,7 @@ async function open(hash: string): Promise<Page> {
   return page;
 }
 
-describe('studio library, voices, sample quality and webhook log (Chromium)', () => {
+describe('studio library, own voices and the queue (Chromium)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ensureBuilt();
@@ -129,75 +129,6 @@ describe('studio library, voices, sample quality and webhook log (Chromium)', ()
     expect(await page.getByTestId('status').textContent()).toContain('deleted');
     const voices = (await (await svc.fetch('/api/v1/voices')).json()) as { data: { voices: Array<{ name: string }> } };
     expect(voices.data.voices.some((v) => v.name.startsWith('E2E'))).toBe(false);
-    await page.context().close();
-  }, 120_000);
-
-  it('reads out the quality of a picked sample and of a trimmed region', async () => {
-    const page = await open('screen=record');
-    await page.locator('#sample-file').setInputFiles(sampleWav);
-    const quality = page.getByTestId('quality');
-    await quality.getByTestId('quality-duration').waitFor({ timeout: 20_000 });
-    expect(Number.parseFloat((await quality.getByTestId('quality-duration').textContent()) ?? '0')).toBeCloseTo(12, 0);
-    const text = (await quality.textContent()) ?? '';
-    expect(text).toMatch(/Level.*dBFS/);
-    expect(text).toMatch(/Clipping/);
-    expect(text).toMatch(/Silence\s*\d+%/);
-
-    // Trim with the keyboard: the end slider back by 2 s (20 steps of 0.1 s).
-    await page.getByLabel('Trim end (s)').focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
-    expect(Number.parseFloat((await page.textContent('[data-testid="take-seconds"]')) ?? '0')).toBeCloseTo(10, 0);
-    await page.getByRole('button', { name: 'Check quality of the kept part' }).click();
-    await expect
-      .poll(async () => Number.parseFloat((await page.getByTestId('quality-duration').textContent({ timeout: 20_000 })) ?? '0'), {
-        timeout: 20_000,
-      })
-      .toBeCloseTo(10, 0);
-    await shot(page, 'record-quality');
-    // The trimmed region (a WAV made in the page) is what goes to the clone form.
-    await page.getByRole('button', { name: 'Use this take for cloning' }).click();
-    await page.waitForSelector('#clone-heading');
-    expect(await page.textContent('main')).toMatch(/\((9\.9|10\.0|10\.1) s\)/);
-    await page.context().close();
-  }, 120_000);
-
-  it('shows the webhook delivery log with the test event’s attempt, redelivers, edits the key and rotates its secret', async () => {
-    const page = await open('screen=keys');
-    await page.getByLabel('Label', { exact: true }).first().fill('E2E hooks');
-    await page.getByLabel('Webhook URL (optional)').fill(receiver.url);
-    await page.getByRole('button', { name: 'Create key' }).click();
-    await page.getByTestId('new-key').waitFor();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Test webhook of E2E hooks' }).click();
-    await expect.poll(() => page.textContent('[data-testid="webhook-test-result"]'), { timeout: 15_000 }).toMatch(/Delivered: HTTP 200/);
-
-    await page.getByRole('button', { name: 'Manage E2E hooks' }).click();
-    const log = page.getByTestId('webhook-log');
-    const event = log.locator('li[data-status="delivered"]', { hasText: 'webhook.test' });
-    await event.waitFor({ timeout: 10_000 });
-    await event.getByRole('button', { name: /^Attempts of/ }).click();
-    await expect
-      .poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 10_000 })
-      .toBe(1);
-    expect(await event.getByTestId('attempts').textContent()).toMatch(/HTTP 200[\s\S]*\d+ ms/);
-    await shot(page, 'webhook-log');
-
-    // Redeliver: a second series, a second request at the receiver, a second attempt in the log.
-    const before = receiver.requests.length;
-    await event.getByRole('button', { name: /^Redeliver/ }).click();
-    await receiver.waitFor(before + 1, 15_000);
-    await expect
-      .poll(() => event.locator('[data-testid="attempts"] tbody tr[data-http-status="200"]').count(), { timeout: 15_000 })
-      .toBe(2);
-
-    // Edit the credit cap; rotate the webhook secret (shown once).
-    await page.getByLabel('Credit cap', { exact: true }).fill('250');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.locator('tr[data-key-label="E2E hooks"]').textContent(), { timeout: 10_000 }).toContain('of 250');
-    await page.getByRole('button', { name: 'Rotate webhook secret' }).click();
-    expect(await page.textContent('[data-testid="new-webhook-secret"]')).toMatch(/^whsec_/);
-    await shot(page, 'keys-manage');
-    expect(pageErrors).toEqual([]);
     await page.context().close();
   }, 120_000);
 
