@@ -8,6 +8,7 @@ import { saveFile } from './save-file.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
+import './styles/widgets.css';
 import './styles/screens.css';
 
 const store = createStudioStore({
