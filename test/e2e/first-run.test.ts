@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/service.ts';
+import { spawnService, type ChildService } from '../helpers/child-service.ts';
+import { startTestService, tempDir, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, SHOTS, STATIC, waitTask } from '../helpers/studio-build.ts';
 
 let svc: TestService;
@@ -25,6 +26,35 @@ describe('first run (Chromium against a fresh headless service)', () => {
     await browser?.close();
     await svc?.dispose();
   });
+
+  it('opens every URL `npm run serve` prints in the browser, the studio among them', async () => {
+    // The real command line, as `npm run serve` starts it, in its own process.
+    const dataDir = tempDir('timbre-first-run-');
+    let child: ChildService | null = null;
+    try {
+      child = await spawnService(dataDir);
+      const running = child;
+      while (!/studio:.*\n/.test(running.output())) await new Promise((r) => running.proc.stdout!.once('data', r));
+      const urls = [...running.output().matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+      expect(urls.some((u) => u.includes('#token='))).toBe(true);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      for (const url of urls) {
+        const page = await context.newPage();
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBeGreaterThanOrEqual(200);
+        expect(response?.status(), url).toBeLessThan(300);
+        if (url.includes('#token=')) {
+          // The studio itself: connected, on Speech, with the welcome card of a new workspace.
+          await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
+          await page.getByTestId('first-run').waitFor({ timeout: 15_000 });
+        }
+        await page.close();
+      }
+      await context.close();
+    } finally {
+      child?.proc.kill('SIGTERM');
+    }
+  }, 120_000);
 
   it('welcomes a new workspace, plays a voice, leads to a first clip, and stays dismissed', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
