@@ -66,7 +66,6 @@ export function SpeechScreen() {
       <div className="make-layout">
         <div className="make-main">
           <VoicePicker voiceId={voiceId} onChange={setVoiceId} />
-          <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
           <form className="card" data-primary="" onSubmit={(e) => void submit(e)}>
             <Field
               id="tts-text"
@@ -131,6 +130,7 @@ export function SpeechScreen() {
               <AudioClip assetId={result} title={`Speech: ${excerpt(String(task?.params?.text ?? ''), 50)}`} origin="Speech" />
             </div>
           )}
+          <OwnVoices onDeleted={(id) => id === voiceId && setVoiceId('')} />
         </div>
         <aside className="make-side">
           <RecentResults tool="generate-tts" kind="audio" origin="Speech" />
