@@ -2,7 +2,7 @@
 // patched in place from the task batches, so a burst of a thousand tasks costs one cache
 // write per batch instead of a refetch of every loaded page.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { AssetPage, LibraryAsset, TaskRecord } from './shapes.ts';
+import type { AssetPage, LibraryAsset, TaskPage, TaskRecord } from './shapes.ts';
 import type { TaskEntry } from '../store/tasks-slice.ts';
 
 /** What the Library's listing is filtered and sorted by (the query of `GET /api/v1/assets`, minus paging). */
@@ -25,11 +25,8 @@ export interface TaskFilter {
   apiKeyId: string;
 }
 
-export interface TaskPageData {
-  tasks: TaskRecord[];
-  nextBefore: string | null;
-  total: number;
-}
+/** A page of Activity's listing, as the service answers it. */
+export type TaskPageData = TaskPage;
 
 export const libraryKey = (f: LibraryFilter) => ['assets', 'library', f] as const;
 export const activityKey = (f: TaskFilter) => ['tasks', 'activity', f] as const;

@@ -52,7 +52,11 @@ export function connectCache(store: StoreApi<StudioState>, client: QueryClient):
       .getQueryCache()
       .findAll({ queryKey: keys.assets })
       .forEach((q) => {
-        if (!q.isActive()) q.invalidate();
+        if (q.queryKey[1] === 'library') return;
+        // A screen's recent results or a picker (one small page) on screen reads again now;
+        // the rest when next opened.
+        if (q.isActive()) void client.refetchQueries({ queryKey: q.queryKey, exact: true });
+        else q.invalidate();
       });
   };
 

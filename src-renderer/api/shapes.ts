@@ -14,6 +14,8 @@ export type ErrorCode = ErrorBody['error']['code'];
 export type ServiceHealth = Schemas['HealthView'];
 export type TaskAck = Schemas['TaskAck'];
 export type TaskRecord = Schemas['TaskRecord'];
+/** A page of `GET /api/v1/tasks`. */
+export type TaskPage = Schemas['TaskPage'];
 export type NarrationSegment = Schemas['NarrationSegment'];
 export type AssetView = Schemas['AssetView'];
 export type SignedAsset = Schemas['SignedAsset'];
@@ -44,6 +46,8 @@ export type ConnectionTestResult = Schemas['ConnectionTestResult'];
 export type AssetListQuery = NonNullable<operations['listAssets']['parameters']['query']>;
 /** The body of `POST /api/v1/api-keys`. */
 export type KeyCreate = BodyOf<operations['createApiKey']>;
+/** The body of `PATCH /api/v1/assets/{id}`: new tags and/or the favourite flag. */
+export type AssetPatch = BodyOf<operations['updateAsset']>;
 /** The body of `PATCH /api/v1/api-keys/{id}`: what changes. */
 export type KeyPatch = BodyOf<operations['updateApiKey']>;
 /** The body of `PUT /api/v1/settings/providers/{name}`. */

@@ -1,7 +1,7 @@
 // Every task of the workspace, paged from the service and virtualized. Task events patch the
 // loaded pages in place (api/query.ts): new tasks go on top, changed ones update where they
 // are, with one render per batch of events rather than one per event.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
@@ -52,8 +52,10 @@ export function ActivityScreen() {
     queryFn: async () => (await api.GET('/api/v1/api-keys')).data,
     enabled: ready,
   });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.tasks) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const liveRows = useMemo(() => query.data?.pages.flatMap((p) => p.tasks) ?? [], [query.data]);
+  // A batch of events renders in a transition (time-sliced), never as one long frame.
+  const rows = useDeferredValue(liveRows);
+  const total = useDeferredValue(query.data?.pages[0]?.total ?? 0);
 
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.

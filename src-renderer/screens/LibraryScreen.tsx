@@ -1,7 +1,7 @@
 // Every asset of the workspace, paged from the service and drawn as a virtualized list: only
 // the rows in view exist in the page, whatever the size of the library. New outputs come in
 // on top as they complete (api/query.ts patches the first page), without reloading the rest.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
@@ -41,8 +41,10 @@ export function LibraryScreen() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
   });
-  const rows = useMemo(() => (query.data?.pages.flatMap((p) => p.assets) ?? []) as Row[], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const liveRows = useMemo(() => (query.data?.pages.flatMap((p) => p.assets) ?? []) as Row[], [query.data]);
+  // New rows from a burst render in a transition (time-sliced), never as one long frame.
+  const rows = useDeferredValue(liveRows);
+  const total = useDeferredValue(query.data?.pages[0]?.total ?? 0);
 
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.

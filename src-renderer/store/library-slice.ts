@@ -3,6 +3,7 @@
 import { callTool } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type {
+  AssetPatch,
   AssetBulkResult,
   AssetListQuery,
   AssetPeaks,
@@ -71,7 +72,7 @@ export interface LibrarySlice {
   exportAsset(assetId: string, fileName: string, format?: AudioExportFormat): Promise<string>;
   setPrefill(prefill: Prefill | null): void;
   /** Replaces an asset's tags and/or sets its favourite flag (`PATCH /api/v1/assets/{id}`). */
-  updateAsset(assetId: string, change: { tags?: string[]; favorite?: boolean }): Promise<LibraryAsset>;
+  updateAsset(assetId: string, change: AssetPatch): Promise<LibraryAsset>;
   /** Deletes one asset (`DELETE /api/v1/assets/{id}`). */
   deleteAsset(assetId: string): Promise<void>;
   /** One action over many assets (`POST /api/v1/assets/bulk`). */

@@ -49,6 +49,26 @@ const activeOf = (tasks: Record<string, TaskEntry>) =>
     .filter(isActive)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+/** Past this many tasks, the store lets go of the oldest ended ones it did not submit. */
+const KEEP_MAX = 600;
+/** How many it keeps after letting go. */
+const KEEP_AFTER = 300;
+
+/**
+ * An app's ended tasks are the Activity screen's business (it pages them from the service): the
+ * store keeps work in progress, what this session submitted, and only the most recent of the
+ * rest (a screen that learns of a task a moment after it ended still finds it).
+ */
+function prune(tasks: Record<string, TaskEntry>): void {
+  const ids = Object.keys(tasks);
+  if (ids.length <= KEEP_MAX) return;
+  const ended = ids
+    .map((id) => tasks[id])
+    .filter((t) => !isActive(t) && t.submittedAt === undefined)
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  for (const t of ended.slice(0, Math.max(0, ids.length - KEEP_AFTER))) delete tasks[t.taskId];
+}
+
 /** The asset kind a tool makes. */
 const kindOfTool = (tool: string): 'video' | 'audio' => (tool.includes('video') ? 'video' : 'audio');
 
@@ -87,11 +107,9 @@ export const createTasksSlice =
         const entry = merged(before, record);
         entries.push(entry);
         if (before?.status !== entry.status && !isActive(entry)) ended.push(entry);
-        // An app's task that ended is the Activity screen's business (it pages them from the
-        // service); the store keeps only work in progress and what this session submitted.
-        if (isActive(entry) || entry.submittedAt !== undefined) tasks[record.taskId] = entry;
-        else delete tasks[record.taskId];
+        tasks[record.taskId] = entry;
       }
+      prune(tasks);
       set({ tasks, activeTasks: activeOf(tasks) });
       settled(ended);
       refreshQueue();
