@@ -52,7 +52,11 @@ export function connectCache(store: StoreApi<StudioState>, client: QueryClient):
       .getQueryCache()
       .findAll({ queryKey: keys.assets })
       .forEach((q) => {
-        if (q.queryKey[1] === 'library') return;
+        if (q.queryKey[1] === 'library') {
+          // The Library on screen was just patched above; closed listings refetch when opened.
+          if (!q.isActive()) q.invalidate();
+          return;
+        }
         // A screen's recent results or a picker (one small page) on screen reads again now;
         // the rest when next opened.
         if (q.isActive()) void client.refetchQueries({ queryKey: q.queryKey, exact: true });
