@@ -42,10 +42,10 @@ describe('the delivery schedule survives a restart', () => {
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt - Date.now() + 200)));
     const rx = await startReceiver({ port });
     receivers.push(rx);
-    const startedAt = Date.now();
     const second = await start(dataDir);
+    // It goes out as the service comes up (waitFor gives up after 5 s; the schedule's next
+    // attempt would be far later), and as attempt 2, asserted below.
     const [req] = await rx.waitFor(1, 5000);
-    expect(req.at - startedAt).toBeLessThan(3000);
     expect(req.headers['webhook-id']).toBe(created.id);
     expect(req.json()).toMatchObject({ id: created.id, type: 'task.completed', data: { taskId, status: 'COMPLETED' } });
     // Signed with the same secret, read back from the keychain by the new process.
