@@ -1,6 +1,6 @@
 // The studio end to end: the built renderer served by the headless service, driven in
 // Debian Chromium. Speak → design →
-// image-to-video → library → key + test webhook, with a screenshot of every screen.
+// image-to-video → library → activity → settings, with a screenshot of every screen.
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any).document`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,13 +8,11 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDir } from '../helpers/media-fixtures.ts';
-import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ensureBuilt, launchChromium, shot, nav, waitTask, ROOT, SHOTS, STATIC } from '../helpers/studio-build.ts';
 
 let svc: TestService;
 let browser: Browser;
-let receiver: Receiver;
 let imagePng: string;
 const pageErrors: string[] = [];
 const pollingRequests: string[] = [];
@@ -41,13 +39,11 @@ describe('studio (Chromium against the headless service)', () => {
       imagePng,
     ]);
     svc = await startTestService({ staticDir: STATIC, secretStore: 'file' });
-    receiver = await startReceiver({ fallback: 200 });
     browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await receiver?.close();
     await svc?.dispose();
     if (Object.keys(timings).length) {
       writeFileSync(join(ROOT, 'test-results/studio-timings.json'), JSON.stringify(timings, null, 2));
@@ -77,7 +73,7 @@ describe('studio (Chromium against the headless service)', () => {
     await context.close();
   }, 60_000);
 
-  it('speaks, designs, makes a video, and fires a test webhook', async () => {
+  it('speaks, designs, makes a video, and finds them in the library and activity', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(String(e)));
