@@ -23,6 +23,8 @@ function operationArea(operationId: string, tag: string | undefined): string {
   if (tag === 'keys' && /webhook/i.test(operationId)) return 'key-webhooks';
   // Managing the library (tags, favourites, deletion, archives) apart from uploads and downloads.
   if (tag === 'assets' && /^(updateAsset|deleteAsset|bulkAssets|archiveAssets|listAssetTags)$/.test(operationId)) return 'asset-library';
+  // What the service derives from an asset (its waveform peaks, a video's poster frame).
+  if (tag === 'assets' && /^(getAssetPeaks|getAssetPoster)$/.test(operationId)) return 'asset-derived';
   return tag;
 }
 

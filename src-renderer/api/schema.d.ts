@@ -8,6 +8,7 @@ import type { VideoToolsPaths } from './schema/paths-video-tools.d.ts';
 import type { TaskToolsPaths } from './schema/paths-task-tools.d.ts';
 import type { AssetToolsPaths } from './schema/paths-asset-tools.d.ts';
 import type { AssetsPaths } from './schema/paths-assets.d.ts';
+import type { AssetDerivedPaths } from './schema/paths-asset-derived.d.ts';
 import type { KeysPaths } from './schema/paths-keys.d.ts';
 import type { KeyWebhooksPaths } from './schema/paths-key-webhooks.d.ts';
 import type { CreditsPaths } from './schema/paths-credits.d.ts';
@@ -25,6 +26,7 @@ import type { VideoToolsOperations } from './schema/operations-video-tools.d.ts'
 import type { TaskToolsOperations } from './schema/operations-task-tools.d.ts';
 import type { AssetToolsOperations } from './schema/operations-asset-tools.d.ts';
 import type { AssetsOperations } from './schema/operations-assets.d.ts';
+import type { AssetDerivedOperations } from './schema/operations-asset-derived.d.ts';
 import type { KeysOperations } from './schema/operations-keys.d.ts';
 import type { KeyWebhooksOperations } from './schema/operations-key-webhooks.d.ts';
 import type { CreditsOperations } from './schema/operations-credits.d.ts';
@@ -49,8 +51,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;
