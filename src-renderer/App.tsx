@@ -13,6 +13,7 @@ import { installShortcuts } from './app/shortcuts.ts';
 import { ShortcutsDialog } from './app/ShortcutsDialog.tsx';
 import { Sidebar } from './app/Sidebar.tsx';
 import { ThemeMenu } from './app/ThemeMenu.tsx';
+import { StatusLine } from './app/StatusLine.tsx';
 import { Toaster } from './app/Toaster.tsx';
 import { StudioContext } from './studio-context.ts';
 import { FirstRun } from './ui/FirstRun.tsx';
@@ -24,14 +25,16 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-/** The studio's root component. */
+/**
+ * The studio's root component. It reads only what changes rarely (the connection, the route):
+ * what changes with every batch of task events (the running count, the status line) is read by
+ * the small components that show it, so a burst from an app never re-renders the whole frame.
+ */
 export function App({ store, queryClient }: AppProps) {
   const connection = useStore(store, (s) => s.connection);
   const connectionError = useStore(store, (s) => s.connectionError);
   const health = useStore(store, (s) => s.health);
   const apiKeyError = useStore(store, (s) => s.apiKeyError);
-  const announcement = useStore(store, (s) => s.announcement);
-  const activeCount = useStore(store, (s) => s.activeTasks.length);
   const [route, setRoute] = useState(() => routeFromHash());
   const [help, setHelp] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -59,7 +62,7 @@ export function App({ store, queryClient }: AppProps) {
           <a className="skip-link" href="#studio-main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
             Skip to content
           </a>
-          <Sidebar current={route} activeCount={activeCount} />
+          <Sidebar current={route} />
           <header className="top-bar">
             <span className={`pill ${health.kind === 'ok' ? 'ok' : health.kind === 'error' ? 'bad' : ''}`}>
               {health.kind === 'ok' ? 'Service ready' : health.kind === 'error' ? 'Service unavailable' : 'Connecting…'}
@@ -100,9 +103,7 @@ export function App({ store, queryClient }: AppProps) {
             </Suspense>
           </main>
           <PlayerBar />
-          <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="status">
-            {announcement}
-          </div>
+          <StatusLine />
           <ShortcutsDialog open={help} onOpenChange={setHelp} />
           <Toaster />
         </div>

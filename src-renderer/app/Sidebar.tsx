@@ -14,7 +14,8 @@ import {
   Sparkles,
   UserRound,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
+import { useStudio } from '../studio-context.ts';
 import { NAV } from './routes.ts';
 
 const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -32,7 +33,17 @@ const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boole
   settings: Settings,
 };
 
-export function Sidebar({ current, activeCount }: { current: string; activeCount: number }) {
+/** The running count on Activity's link: the one part of the navigation that changes with task events. */
+function RunningBadge() {
+  const count = useStudio((s) => s.activeTasks.length);
+  return count > 0 ? (
+    <span className="badge" aria-label={`${count} running`}>
+      {count}
+    </span>
+  ) : null;
+}
+
+export const Sidebar = memo(function Sidebar({ current }: { current: string }) {
   return (
     <nav aria-label="Studio" className="sidebar">
       <h1 className="brand">
@@ -51,11 +62,7 @@ export function Sidebar({ current, activeCount }: { current: string; activeCount
                   <a href={`#/${route.id}`} aria-current={current === route.id ? 'page' : undefined}>
                     <Icon size={16} aria-hidden={true} />
                     <span>{route.label}</span>
-                    {route.id === 'activity' && activeCount > 0 && (
-                      <span className="badge" aria-label={`${activeCount} running`}>
-                        {activeCount}
-                      </span>
-                    )}
+                    {route.id === 'activity' && <RunningBadge />}
                   </a>
                 </li>
               );
@@ -65,4 +72,4 @@ export function Sidebar({ current, activeCount }: { current: string; activeCount
       ))}
     </nav>
   );
-}
+});

@@ -46,6 +46,9 @@ export function ActivityScreen() {
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     // Kept current by the event stream, so no refetch on revisit.
     staleTime: Infinity,
+    // Batches patch the loaded pages keeping unchanged rows as they were (api/live-pages.ts), so
+    // TanStack's deep comparison of every loaded row on each batch would be wasted work.
+    structuralSharing: false,
   });
   const { data: apps } = useQuery({
     queryKey: ['keys', 'list'],

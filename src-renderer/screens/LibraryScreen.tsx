@@ -40,6 +40,9 @@ export function LibraryScreen() {
       (await api.GET('/api/v1/assets', { params: { query: { ...assetQuery(filter), limit: PAGE, cursor: pageParam } }, signal })).data,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
+    // Batches patch the loaded pages keeping unchanged rows as they were (api/live-pages.ts), so
+    // TanStack's deep comparison of every loaded row on each batch would be wasted work.
+    structuralSharing: false,
   });
   const liveRows = useMemo(() => (query.data?.pages.flatMap((p) => p.assets) ?? []) as Row[], [query.data]);
   // New rows from a burst render in a transition (time-sliced), never as one long frame.

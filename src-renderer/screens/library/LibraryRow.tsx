@@ -1,6 +1,6 @@
 // One row of the library: select box, thumbnail, title, voice, maker, length, date, play, and
 // every other action in one menu. Rows are memoised: a live batch re-renders only new rows.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } from 'lucide-react';
 import { clock, when } from '../../ui/time.ts';
@@ -21,6 +21,64 @@ interface Props {
   onSelect(assetId: string, on: boolean): void;
   onAction(action: RowAction, asset: Row): void;
   style: React.CSSProperties;
+}
+
+/**
+ * A row's action menu. Until first opened it is a plain button: a menu per row (its providers,
+ * popper and layout effects) is most of what mounting a row costs, and a burst of new assets
+ * mounts every visible row at once. Pressing it mounts the Radix menu already open.
+ */
+function RowMenu({ asset: a, name, onAction }: { asset: Row; name: string; onAction(action: RowAction, asset: Row): void }) {
+  const [armed, setArmed] = useState(false);
+  const label = `Actions for ${name}`;
+  if (!armed)
+    return (
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), setArmed(true))}
+        onKeyDown={(e) => ['Enter', ' ', 'ArrowDown'].includes(e.key) && (e.preventDefault(), setArmed(true))}
+      >
+        <MoreHorizontal size={16} aria-hidden="true" />
+      </button>
+    );
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className="icon-button" aria-label={label}>
+        <MoreHorizontal size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" sideOffset={4} align="end">
+          {a.kind !== 'image' && (
+            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('play', a)}>
+              <Play size={14} aria-hidden="true" /> Play
+            </DropdownMenu.Item>
+          )}
+          {opensInScript(a) && (
+            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('open', a)}>
+              <FolderOpen size={14} aria-hidden="true" /> Open in Script
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('export', a)}>
+            <Download size={14} aria-hidden="true" /> Export…
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('tag', a)}>
+            <Tag size={14} aria-hidden="true" /> Tags…
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('favorite', a)}>
+            <Star size={14} aria-hidden="true" /> {a.favorite ? 'Remove from favourites' : 'Add to favourites'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item className="menu-item danger" onSelect={() => onAction('delete', a)}>
+            <Trash2 size={14} aria-hidden="true" /> Delete…
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
 }
 
 export const LibraryRow = memo(function LibraryRow({ asset: a, index, total, selected, highlighted, onSelect, onAction, style }: Props) {
@@ -63,38 +121,7 @@ export const LibraryRow = memo(function LibraryRow({ asset: a, index, total, sel
       ) : (
         <span />
       )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${name}`}>
-          <MoreHorizontal size={16} aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" sideOffset={4} align="end">
-            {a.kind !== 'image' && (
-              <DropdownMenu.Item className="menu-item" onSelect={() => onAction('play', a)}>
-                <Play size={14} aria-hidden="true" /> Play
-              </DropdownMenu.Item>
-            )}
-            {opensInScript(a) && (
-              <DropdownMenu.Item className="menu-item" onSelect={() => onAction('open', a)}>
-                <FolderOpen size={14} aria-hidden="true" /> Open in Script
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('export', a)}>
-              <Download size={14} aria-hidden="true" /> Export…
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('tag', a)}>
-              <Tag size={14} aria-hidden="true" /> Tags…
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('favorite', a)}>
-              <Star size={14} aria-hidden="true" /> {a.favorite ? 'Remove from favourites' : 'Add to favourites'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="menu-separator" />
-            <DropdownMenu.Item className="menu-item danger" onSelect={() => onAction('delete', a)}>
-              <Trash2 size={14} aria-hidden="true" /> Delete…
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <RowMenu asset={a} name={name} onAction={onAction} />
     </div>
   );
 });
