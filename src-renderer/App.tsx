@@ -2,14 +2,15 @@
 // the work in progress, the open screen, the one player at the bottom, and toasts.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HelpCircle } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { ActivityMenu } from './app/ActivityMenu.tsx';
 import { BalanceChip } from './app/BalanceChip.tsx';
 import { PlayerBar } from './app/PlayerBar.tsx';
-import { ROUTES, SCREENS, routeFromHash } from './app/routes.ts';
+import { preloadScreens, ROUTES, SCREENS, routeFromHash } from './app/routes.ts';
 import { installShortcuts } from './app/shortcuts.ts';
+import { prefetchRoute } from './app/prefetch-route.ts';
 import { ShortcutsDialog } from './app/ShortcutsDialog.tsx';
 import { Sidebar } from './app/Sidebar.tsx';
 import { ThemeMenu } from './app/ThemeMenu.tsx';
@@ -41,10 +42,17 @@ export function App({ store, queryClient }: AppProps) {
   const first = useRef(true);
 
   useEffect(() => {
-    const onHash = () => setRoute(routeFromHash());
+    // In a transition: the screen on view stays until the next one's code is in, instead of a
+    // "Opening…" fallback, which React would also hold on screen for at least 300 ms.
+    const onHash = () => {
+      const next = routeFromHash();
+      prefetchRoute(next, queryClient, store);
+      startTransition(() => setRoute(next));
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [queryClient, store]);
+  useEffect(() => preloadScreens(), []);
   useEffect(() => installShortcuts({ togglePlay: () => store.getState().togglePlay(), showHelp: () => setHelp(true) }), [store]);
   useEffect(() => {
     const label = ROUTES.find((r) => r.id === route)?.label ?? '';

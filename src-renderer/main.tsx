@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { connectCache, createQueryClient } from './api/query.ts';
 import { resolveConnection } from './connection.ts';
 import { createStudioStore } from './studio-store.ts';
+import { ROUTES, routeFromHash } from './app/routes.ts';
 import { saveFile } from './save-file.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -23,8 +24,15 @@ void store.getState().connect();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first screen's code loads while the connection is made, and the studio is drawn once it is
+// in: drawn before, it would show "Opening…" for at least 300 ms (React's fallback throttle).
+const first = ROUTES.find((r) => r.id === routeFromHash());
+void (first ? first.load() : Promise.resolve())
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );

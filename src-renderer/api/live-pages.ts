@@ -3,7 +3,7 @@
 // write per batch instead of a refetch of every loaded page.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { AssetPage, LibraryAsset, TaskPage, TaskRecord } from './shapes.ts';
-import type { TaskEntry } from '../store/tasks-slice.ts';
+import { byTime, type TaskEntry } from '../store/tasks-slice.ts';
 
 /** What the Library's listing is filtered and sorted by (the query of `GET /api/v1/assets`, minus paging). */
 export interface LibraryFilter {
@@ -88,7 +88,7 @@ export function patchTaskPages(data: InfiniteData<TaskPageData>, entries: TaskEn
     }
   }
   if (fresh.length && pages.length) {
-    fresh.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    fresh.sort((a, b) => byTime(b.createdAt, a.createdAt));
     pages[0] = { ...pages[0], tasks: [...fresh, ...pages[0].tasks], total: pages[0].total + fresh.length };
   }
   return { ...data, pages };

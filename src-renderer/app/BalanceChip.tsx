@@ -1,19 +1,9 @@
 // The balance, visible from every screen: what new work can hold, with what is held now.
-import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
-import { useStudio } from '../studio-context.ts';
-
-export const creditsKey = ['credits'] as const;
+import { useCredits } from '../api/credits.ts';
 
 export function BalanceChip() {
-  const api = useStudio((s) => s.api);
-  const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
-  const { data } = useQuery({
-    queryKey: creditsKey,
-    queryFn: async () => (await api.GET('/api/v1/credits')).data,
-    enabled: ready,
-    staleTime: 10_000,
-  });
+  const { data } = useCredits();
   if (!data) return null;
   return (
     <a className="chip" href="#/developer" title={`${data.held} credits held by running work`}>

@@ -17,6 +17,7 @@ import {
 import { memo, type ComponentType } from 'react';
 import { useStudio } from '../studio-context.ts';
 import { NAV } from './routes.ts';
+import { usePrefetchRoute } from './prefetch-route.ts';
 
 const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   speech: AudioLines,
@@ -44,6 +45,7 @@ function RunningBadge() {
 }
 
 export const Sidebar = memo(function Sidebar({ current }: { current: string }) {
+  const prefetch = usePrefetchRoute();
   return (
     <nav aria-label="Studio" className="sidebar">
       <h1 className="brand">
@@ -59,7 +61,13 @@ export const Sidebar = memo(function Sidebar({ current }: { current: string }) {
               const Icon = ICONS[route.id] ?? AudioLines;
               return (
                 <li key={route.id}>
-                  <a href={`#/${route.id}`} aria-current={current === route.id ? 'page' : undefined}>
+                  <a
+                    href={`#/${route.id}`}
+                    aria-current={current === route.id ? 'page' : undefined}
+                    // What the screen needs starts loading when the pointer or focus reaches the link, before the click.
+                    onPointerEnter={() => prefetch(route.id)}
+                    onFocus={() => prefetch(route.id)}
+                  >
                     <Icon size={16} aria-hidden={true} />
                     <span>{route.label}</span>
                     {route.id === 'activity' && <RunningBadge />}

@@ -14,42 +14,51 @@ export interface NavGroup {
   routes: Route[];
 }
 
-const screen = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
-  default: (await load())[name] as ComponentType,
-});
+/** Screens whose code is in, by route id: these render directly, with no Suspense fallback. */
+const loaded: Record<string, ComponentType> = {};
+
+const screen = (id: string, load: () => Promise<Record<string, unknown>>, name: string) => async () => {
+  const component = (await load())[name] as ComponentType;
+  loaded[id] = component;
+  return { default: component };
+};
 
 export const NAV: NavGroup[] = [
   {
     label: 'Make',
     routes: [
-      { id: 'speech', label: 'Speech', load: screen(() => import('../screens/SpeechScreen.tsx'), 'SpeechScreen') },
-      { id: 'script', label: 'Script', load: screen(() => import('../screens/ScriptScreen.tsx'), 'ScriptScreen') },
-      { id: 'video', label: 'Video', load: screen(() => import('../screens/VideoScreen.tsx'), 'VideoScreen') },
+      { id: 'speech', label: 'Speech', load: screen('speech', () => import('../screens/SpeechScreen.tsx'), 'SpeechScreen') },
+      { id: 'script', label: 'Script', load: screen('script', () => import('../screens/ScriptScreen.tsx'), 'ScriptScreen') },
+      { id: 'video', label: 'Video', load: screen('video', () => import('../screens/VideoScreen.tsx'), 'VideoScreen') },
     ],
   },
   {
     label: 'Voices',
     routes: [
-      { id: 'voices', label: 'Browse', load: screen(() => import('../screens/VoicesScreen.tsx'), 'VoicesScreen') },
-      { id: 'record', label: 'Record', load: screen(() => import('../screens/RecordScreen.tsx'), 'RecordScreen') },
-      { id: 'clone', label: 'Clone', load: screen(() => import('../screens/CloneScreen.tsx'), 'CloneScreen') },
-      { id: 'design', label: 'Design', load: screen(() => import('../screens/DesignScreen.tsx'), 'DesignScreen') },
+      { id: 'voices', label: 'Browse', load: screen('voices', () => import('../screens/VoicesScreen.tsx'), 'VoicesScreen') },
+      { id: 'record', label: 'Record', load: screen('record', () => import('../screens/RecordScreen.tsx'), 'RecordScreen') },
+      { id: 'clone', label: 'Clone', load: screen('clone', () => import('../screens/CloneScreen.tsx'), 'CloneScreen') },
+      { id: 'design', label: 'Design', load: screen('design', () => import('../screens/DesignScreen.tsx'), 'DesignScreen') },
     ],
   },
   {
     label: 'Library',
     routes: [
-      { id: 'library', label: 'Library', load: screen(() => import('../screens/LibraryScreen.tsx'), 'LibraryScreen') },
-      { id: 'activity', label: 'Activity', load: screen(() => import('../screens/ActivityScreen.tsx'), 'ActivityScreen') },
+      { id: 'library', label: 'Library', load: screen('library', () => import('../screens/LibraryScreen.tsx'), 'LibraryScreen') },
+      { id: 'activity', label: 'Activity', load: screen('activity', () => import('../screens/ActivityScreen.tsx'), 'ActivityScreen') },
     ],
   },
   {
     label: 'Developer',
-    routes: [{ id: 'developer', label: 'Developer', load: screen(() => import('../screens/DeveloperScreen.tsx'), 'DeveloperScreen') }],
+    routes: [
+      { id: 'developer', label: 'Developer', load: screen('developer', () => import('../screens/DeveloperScreen.tsx'), 'DeveloperScreen') },
+    ],
   },
   {
     label: 'Studio',
-    routes: [{ id: 'settings', label: 'Settings', load: screen(() => import('../screens/SettingsScreen.tsx'), 'SettingsScreen') }],
+    routes: [
+      { id: 'settings', label: 'Settings', load: screen('settings', () => import('../screens/SettingsScreen.tsx'), 'SettingsScreen') },
+    ],
   },
 ];
 
@@ -74,8 +83,57 @@ export function routeParams(hash = location.hash): URLSearchParams {
   return new URLSearchParams(q >= 0 ? text.slice(q + 1) : '');
 }
 
-/** Each screen's component, loaded on first use (one chunk per screen). */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(ROUTES.map((r) => [r.id, lazy(r.load)]));
+/**
+ * Each screen's component, loaded on first use (one chunk per screen). A screen whose code is
+ * already in (preloaded, or loaded for the first screen) is handed to React.lazy as a thenable
+ * that resolves at once, which React renders without suspending: a lazy screen otherwise shows
+ * its fallback first, and React keeps a fallback up for at least 300 ms.
+ */
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  ROUTES.map((r) => [
+    r.id,
+    lazy(() => {
+      const component = loaded[r.id];
+      if (!component) return r.load();
+      const ready: PromiseLike<{ default: ComponentType }> = {
+        then: (resolve) => Promise.resolve(resolve?.({ default: component })) as never,
+      };
+      return ready as Promise<{ default: ComponentType }>;
+    }),
+  ]),
+);
+
+/**
+ * Loads every screen's code once the studio is idle after start-up, so moving to a screen
+ * never waits on its chunk (they are local files: a few hundred KB, parsed off the critical
+ * path). Answers a cancel for the timer.
+ */
+export function preloadScreens(delayMs = 1500): () => void {
+  const timer = setTimeout(() => {
+    const idle =
+      (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
+    const next = (i: number) => {
+      if (i >= ROUTES.length) return;
+      // One screen per idle slot, so no preload becomes a long task.
+      void ROUTES[i]
+        .load()
+        .catch(() => undefined)
+        .finally(() => idle(() => next(i + 1)));
+    };
+    idle(() => next(0));
+  }, delayMs);
+  return () => clearTimeout(timer);
+}
+
+/** The screen whose form makes what a tool makes ("make another like this"), or null for none. */
+export function screenOfTool(tool: string | null | undefined): string | null {
+  if (!tool) return null;
+  if (tool === 'generate-tts') return 'speech';
+  if (tool === 'generate-narration') return 'script';
+  if (tool === 'design-voice') return 'design';
+  if (tool.startsWith('generate-video-')) return 'video';
+  return null;
+}
 
 /** Opens a screen (with optional params), as the navigation does. */
 export function go(id: string, params?: Record<string, string>): void {

@@ -8,12 +8,12 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { useDraft } from '../store/drafts.ts';
 import { go, routeParams } from '../app/routes.ts';
-import { activityKey, taskQuery, type TaskFilter } from '../api/live-pages.ts';
+import type { TaskFilter } from '../api/live-pages.ts';
+import { activityListing, EMPTY_TASK_FILTER } from '../api/listings.ts';
 import type { SubmitTool, TaskRecord, ToolDraft } from '../api/shapes.ts';
 import { ActivityRow, askedText, type TaskAction } from './activity/ActivityRow.tsx';
 import '../styles/activity.css';
 
-const PAGE = 100;
 const ROW_HEIGHT = 56;
 const PREFETCH_ROWS = 30;
 
@@ -29,7 +29,7 @@ export function ActivityScreen() {
   const store = useStudioStore();
   const api = useStudio((s) => s.api);
   const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
-  const [filter, setFilter] = useDraft<TaskFilter>('activity', 'filter', { status: '', apiKeyId: '' });
+  const [filter, setFilter] = useDraft<TaskFilter>('activity', 'filter', EMPTY_TASK_FILTER);
   const [wanted, setWanted] = useState(() => routeParams().get('task'));
   useEffect(() => {
     const read = () => setWanted(routeParams().get('task'));
@@ -37,19 +37,7 @@ export function ActivityScreen() {
     return () => removeEventListener('hashchange', read);
   }, []);
 
-  const query = useInfiniteQuery({
-    queryKey: activityKey(filter),
-    enabled: ready,
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.GET('/api/v1/tasks', { params: { query: { ...taskQuery(filter), limit: PAGE, before: pageParam } }, signal })).data,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    // Kept current by the event stream, so no refetch on revisit.
-    staleTime: Infinity,
-    // Batches patch the loaded pages keeping unchanged rows as they were (api/live-pages.ts), so
-    // TanStack's deep comparison of every loaded row on each batch would be wasted work.
-    structuralSharing: false,
-  });
+  const query = useInfiniteQuery({ ...activityListing(api, filter), enabled: ready });
   const { data: apps } = useQuery({
     queryKey: ['keys', 'list'],
     queryFn: async () => (await api.GET('/api/v1/api-keys')).data,

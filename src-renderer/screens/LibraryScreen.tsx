@@ -7,16 +7,16 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { useDraft } from '../store/drafts.ts';
-import { go } from '../app/routes.ts';
-import { assetQuery, dropAssets, libraryKey, patchAssets, type LibraryFilter } from '../api/live-pages.ts';
-import { EMPTY_FILTER, LibraryFilters } from './library/LibraryFilters.tsx';
+import { go, screenOfTool } from '../app/routes.ts';
+import { dropAssets, patchAssets, type LibraryFilter } from '../api/live-pages.ts';
+import { EMPTY_LIBRARY_FILTER as EMPTY_FILTER, libraryListing } from '../api/listings.ts';
+import { LibraryFilters } from './library/LibraryFilters.tsx';
 import { LibraryRow, type RowAction } from './library/LibraryRow.tsx';
 import { BulkBar } from './library/BulkBar.tsx';
 import { DeleteDialog, TagDialog } from './library/LibraryDialogs.tsx';
 import { exportName, madeByOf, titleOf, type LibraryRow as Row } from './library/asset-text.ts';
 import '../styles/library.css';
 
-const PAGE = 100;
 const ROW_HEIGHT = 56;
 /** Fetch the next page when the last loaded row is this close to the view. */
 const PREFETCH_ROWS = 30;
@@ -32,18 +32,7 @@ export function LibraryScreen() {
   const [deleting, setDeleting] = useState<Row[] | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const query = useInfiniteQuery({
-    queryKey: libraryKey(filter),
-    enabled: ready,
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.GET('/api/v1/assets', { params: { query: { ...assetQuery(filter), limit: PAGE, cursor: pageParam } }, signal })).data,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 60_000,
-    // Batches patch the loaded pages keeping unchanged rows as they were (api/live-pages.ts), so
-    // TanStack's deep comparison of every loaded row on each batch would be wasted work.
-    structuralSharing: false,
-  });
+  const query = useInfiniteQuery({ ...libraryListing(api, filter), enabled: ready });
   const liveRows = useMemo(() => (query.data?.pages.flatMap((p) => p.assets) ?? []) as Row[], [query.data]);
   // New rows from a burst render in a transition (time-sliced), never as one long frame.
   const rows = useDeferredValue(liveRows);
@@ -93,7 +82,13 @@ export function LibraryScreen() {
       const title = titleOf(a);
       if (action === 'play') void s.play({ assetId: a.assetId, title, origin: madeByOf(a), kind: a.kind === 'video' ? 'video' : 'audio' });
       else if (action === 'open') go('script', { asset: a.assetId });
-      else if (action === 'export')
+      else if (action === 'again') {
+        // The form of the screen that makes it opens filled in with what this one was made from.
+        const screen = screenOfTool(a.tool);
+        if (!screen || !a.tool || !a.provenance.params) return;
+        s.setPrefill({ tool: a.tool, params: a.provenance.params });
+        go(screen);
+      } else if (action === 'export')
         void s.exportAsset(a.assetId, exportName(a)).catch((e: unknown) => fail(`Could not export ${title}`, e));
       else if (action === 'tag') setTagging([a]);
       else if (action === 'delete') setDeleting([a]);

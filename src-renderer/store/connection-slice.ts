@@ -72,6 +72,17 @@ export const createConnectionSlice =
         const health = get().refreshHealth();
         if (!get().connection?.sessionToken) return health;
         if (deps.events && !stopEvents) openEvents();
+        // The voices and the work in progress are read with the session token: they need not
+        // wait for the studio's key, which only submissions use. With the event stream, the
+        // tasks are read once it is connected (its catch-up), so no event falls between the two.
+        const lists = Promise.all([
+          get().loadVoices(),
+          deps.events
+            ? undefined
+            : get()
+                .loadTasks()
+                .catch(() => undefined),
+        ]);
         try {
           // The service keeps the studio's key in the OS keychain and hands it to the session holder.
           const { data } = await api.POST('/api/v1/studio/key');
@@ -79,13 +90,7 @@ export const createConnectionSlice =
         } catch (error) {
           set({ apiKeyError: messageOf(error) });
         }
-        await Promise.all([
-          health,
-          get().loadVoices(),
-          get()
-            .loadTasks()
-            .catch(() => undefined),
-        ]);
+        await Promise.all([health, lists]);
       },
       async refreshHealth(opts = {}) {
         if (!get().connection) return;

@@ -42,12 +42,18 @@ const merged = (before: TaskEntry | undefined, { params, ...record }: TaskRecord
   ...(params !== undefined ? { params: params as Record<string, unknown> } : {}),
 });
 
+/**
+ * Orders ISO-8601 UTC times (the service's, all the same length): plain code-unit comparison,
+ * which is what they need and many times cheaper than localeCompare on a thousand-task batch.
+ */
+export const byTime = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const isActive = (t: TaskEntry) => t.status === 'PENDING' || t.status === 'PROCESSING';
 /** The work in progress of a task map, newest first. */
 const activeOf = (tasks: Record<string, TaskEntry>) =>
   Object.values(tasks)
     .filter(isActive)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byTime(b.createdAt, a.createdAt));
 
 /** Past this many tasks, the store lets go of the oldest ended ones it did not submit. */
 const KEEP_MAX = 600;
@@ -65,7 +71,7 @@ function prune(tasks: Record<string, TaskEntry>): void {
   const ended = ids
     .map((id) => tasks[id])
     .filter((t) => !isActive(t) && t.submittedAt === undefined)
-    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+    .sort((a, b) => byTime(a.updatedAt, b.updatedAt));
   for (const t of ended.slice(0, Math.max(0, ids.length - KEEP_AFTER))) delete tasks[t.taskId];
 }
 
@@ -136,10 +142,10 @@ export const createTasksSlice =
       activeTasks: [],
       async loadTasks(opts = {}) {
         if (!get().connection?.sessionToken) return;
-        const statuses = opts.status ? [opts.status] : (['PENDING', 'PROCESSING'] as const);
-        const pages = await Promise.all(statuses.map((status) => api.GET('/api/v1/tasks', { params: { query: { limit: 200, status } } })));
+        const status = opts.status ?? 'PENDING,PROCESSING';
+        const { data } = await api.GET('/api/v1/tasks', { params: { query: { limit: 200, status } } });
         const tasks = { ...get().tasks };
-        for (const record of pages.flatMap((p) => p.data.tasks)) {
+        for (const record of data.tasks) {
           const pending = record.status === 'PENDING';
           tasks[record.taskId] = {
             ...merged(tasks[record.taskId], record),

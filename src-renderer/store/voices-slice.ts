@@ -30,13 +30,18 @@ export const createVoicesSlice =
   (set, get) => {
     const replace = (voiceId: string, change: Partial<Voice>) =>
       set({ voices: get().voices.map((v) => (v.voiceId === voiceId ? { ...v, ...change } : v)) });
+    /** The read in flight: screens that ask at the same moment share it. */
+    let loading: Promise<void> | null = null;
     return {
       voices: [],
       voicesLoaded: false,
-      async loadVoices() {
-        if (!get().connection?.sessionToken) return;
-        const { data } = await api.GET('/api/v1/voices');
-        set({ voices: data.voices, voicesLoaded: true });
+      loadVoices() {
+        if (!get().connection?.sessionToken) return Promise.resolve();
+        loading ??= api
+          .GET('/api/v1/voices')
+          .then(({ data }) => set({ voices: data.voices, voicesLoaded: true }))
+          .finally(() => (loading = null));
+        return loading;
       },
       async renameVoice(voiceId, name) {
         await api.PATCH('/api/v1/voices/{id}', { params: { path: { id: voiceId } }, body: { name } });

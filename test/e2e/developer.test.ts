@@ -54,12 +54,12 @@ describe('Developer screen (Chromium against the headless service and a webhook 
     // Tabs follow the arrow keys.
     await tabs.getByRole('tab', { name: 'Keys' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await tabs.getByRole('tab', { name: 'Webhooks' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'Webhooks' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
-    expect(await tabs.getByRole('tab', { name: 'API' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'API' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await tabs.getByRole('tab', { name: 'Keys' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'Keys' }).getAttribute('aria-selected')).toBe('true');
 
     // A key with a label, a budget and a webhook: its secrets are shown once.
     await page.getByLabel('Label', { exact: true }).fill('E2E app');

@@ -105,6 +105,15 @@ describe('studio library, own voices and the queue (Chromium)', () => {
     // Filters are drafts that outlive the page: leave the library unfiltered for the next reader.
     await page.getByLabel('Kind').selectOption('');
     await page.getByLabel('Search').fill('');
+
+    // "Make another like this": Speech opens with the text it was made from, whatever its draft held.
+    await nav(page, 'Speech');
+    await page.getByLabel('Text').fill('');
+    await nav(page, 'Library');
+    await item.getByRole('button', { name: /^Actions for Zebra crossings/ }).click();
+    await page.getByRole('menuitem', { name: 'Make another like this' }).click();
+    await expect.poll(() => page.getByLabel('Text').inputValue(), { timeout: 10_000 }).toBe(SENTENCE);
+    expect(await page.locator('input[type="radio"][value="alpha-arthur"]').isChecked()).toBe(true);
     await page.context().close();
   }, 120_000);
 

@@ -1,7 +1,8 @@
 // The workspace's credits: what is available, what running work holds, and the ledger.
 import { messageOf } from '../../api/errors.ts';
 import { when } from '../../ui/time.ts';
-import { useCredits, useLedger } from './queries.ts';
+import { useCredits } from '../../api/credits.ts';
+import { useLedger } from './queries.ts';
 
 const KIND_WORDS: Record<string, string> = {
   grant: 'Granted',

@@ -1,4 +1,4 @@
-// The Developer screen's server state. Keys, balance and ledger live under the `credits` prefix:
+// The Developer screen's server state. Keys and ledger live under the `credits` prefix (with the balance, api/credits.ts):
 // every task batch that moves credits invalidates it, so a key's usage follows its work.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../api/query.ts';
@@ -14,11 +14,6 @@ const useReady = () => useStudio((s) => Boolean(s.connection?.sessionToken));
 export function useApiKeys() {
   const api = useStudio((s) => s.api);
   return useQuery({ queryKey: apiKeysKey, queryFn: async () => (await api.GET('/api/v1/api-keys')).data, enabled: useReady() });
-}
-
-export function useCredits() {
-  const api = useStudio((s) => s.api);
-  return useQuery({ queryKey: keys.credits, queryFn: async () => (await api.GET('/api/v1/credits')).data, enabled: useReady() });
 }
 
 export function useLedger() {

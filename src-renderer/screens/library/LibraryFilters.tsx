@@ -4,18 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useStudio } from '../../studio-context.ts';
 import type { LibraryFilter } from '../../api/live-pages.ts';
 
-export const EMPTY_FILTER: LibraryFilter = {
-  kind: '',
-  q: '',
-  voiceId: '',
-  apiKeyId: '',
-  tag: '',
-  favorite: false,
-  from: '',
-  to: '',
-  sort: 'newest',
-};
-
 const SORTS: Array<[LibraryFilter['sort'], string]> = [
   ['newest', 'Newest first'],
   ['oldest', 'Oldest first'],

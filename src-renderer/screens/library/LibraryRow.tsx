@@ -2,12 +2,13 @@
 // every other action in one menu. Rows are memoised: a live batch re-renders only new rows.
 import { memo, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } from 'lucide-react';
+import { Copy, Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } from 'lucide-react';
 import { clock, when } from '../../ui/time.ts';
 import { madeByOf, rowName, titleOf, type LibraryRow as Row } from './asset-text.ts';
 import { Thumb } from './Thumb.tsx';
+import { screenOfTool } from '../../app/routes.ts';
 
-export type RowAction = 'play' | 'open' | 'export' | 'tag' | 'favorite' | 'delete';
+export type RowAction = 'play' | 'open' | 'again' | 'export' | 'tag' | 'favorite' | 'delete';
 
 /** Narrations reopen in the Script screen, where their segments can be retaken. */
 export const opensInScript = (a: Row) => a.tool === 'generate-narration' || a.tool === 'regenerate-segment';
@@ -60,6 +61,11 @@ function RowMenu({ asset: a, name, onAction }: { asset: Row; name: string; onAct
           {opensInScript(a) && (
             <DropdownMenu.Item className="menu-item" onSelect={() => onAction('open', a)}>
               <FolderOpen size={14} aria-hidden="true" /> Open in Script
+            </DropdownMenu.Item>
+          )}
+          {screenOfTool(a.tool) && a.provenance.params && (
+            <DropdownMenu.Item className="menu-item" onSelect={() => onAction('again', a)}>
+              <Copy size={14} aria-hidden="true" /> Make another like this
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu-item" onSelect={() => onAction('export', a)}>
