@@ -1,59 +1,37 @@
 // The voice a speech is spoken with: filters, and each voice with its name, gender, languages
 // and a preview button (its clip played through the studio's player).
-import { useMemo, useState } from 'react';
-import { Play } from 'lucide-react';
-import { messageOf } from '../../api/errors.ts';
-import type { VoiceView } from '../../api/shapes.ts';
+import { useMemo } from 'react';
+import { Pause, Play } from 'lucide-react';
 import { Field } from '../../components.tsx';
-import { useStudio, useStudioStore } from '../../studio-context.ts';
+import { useStudio } from '../../studio-context.ts';
+import type { Voice } from '../../store/voices-slice.ts';
+import { PreviewCostDialog } from '../voices/PreviewCostDialog.tsx';
+import { usePreview } from '../voices/usePreview.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { SPEECH_PROVIDERS } from '../../../src-service/contract/providers.ts';
 
-/** Fields the voice listing gains with previews (gender, description, sample). */
-type Voice = VoiceView & { gender?: string; description?: string; sampleAssetId?: string; previewAssetId?: string | null };
-
-/** The clip that lets a voice be heard, when there is one. */
-const clipOf = (v: Voice) => v.previewAssetId ?? v.sampleAssetId ?? null;
-
+/**
+ * A voice's preview button, as on the voice cards (the same hook): plays its clip, or has the
+ * service make it, asking first with its price when it costs credits (a live engine).
+ */
 function PreviewButton({ voice }: { voice: Voice }) {
-  const store = useStudioStore();
-  const [busy, setBusy] = useState(false);
-  const title = `Voice preview: ${voice.name}`;
-  async function preview() {
-    const clip = clipOf(voice);
-    if (clip) return store.getState().play({ assetId: clip, title, origin: 'Speech' });
-    setBusy(true);
-    try {
-      // The service makes a built-in voice's preview once per workspace (free on the sandbox).
-      const post = store.getState().api.POST as unknown as (
-        path: string,
-        init: object,
-      ) => Promise<{ data: { assetId: string | null; taskId: string | null } }>;
-      const { data } = await post('/api/v1/voices/{id}/preview', {
-        params: { path: { id: voice.voiceId } },
-        body: { acceptCredits: false },
-      });
-      if (data.assetId) await store.getState().play({ assetId: data.assetId, title, origin: 'Speech' });
-      else
-        store
-          .getState()
-          .toast({ tone: 'info', title: `Making a preview of ${voice.name}`, description: 'It plays from the voice list once made.' });
-      void store.getState().loadVoices();
-    } catch (error) {
-      store.getState().toast({ tone: 'error', title: `No preview of ${voice.name}`, description: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { state, playing, preview, confirm, cancel } = usePreview(voice, 'Speech');
+  const busy = state.phase === 'asking' || state.phase === 'making';
   return (
-    <button type="button" className="small icon-text" onClick={() => void preview()} disabled={busy} aria-label={`Preview ${voice.name}`}>
-      <Play size={14} aria-hidden={true} /> {busy ? 'Making…' : 'Preview'}
-    </button>
+    <>
+      <button type="button" className="small icon-text" onClick={() => void preview()} disabled={busy} aria-label={`Preview ${voice.name}`}>
+        {playing ? <Pause size={14} aria-hidden={true} /> : <Play size={14} aria-hidden={true} />} {busy ? 'Making…' : 'Preview'}
+      </button>
+      {state.phase === 'failed' && <span className="error">Could not preview: {state.message}</span>}
+      {state.phase === 'confirm' && (
+        <PreviewCostDialog voiceName={voice.name} credits={state.credits} onConfirm={confirm} onCancel={cancel} />
+      )}
+    </>
   );
 }
 
 export function VoicePicker({ voiceId, onChange }: { voiceId: string; onChange(voiceId: string): void }) {
-  const voices = useStudio((s) => s.voices) as Voice[];
+  const voices = useStudio((s) => s.voices);
   const loaded = useStudio((s) => s.voicesLoaded);
   const [provider, setProvider] = useDraft('speech', 'filterProvider', '');
   const [lang, setLang] = useDraft('speech', 'filterLanguage', '');

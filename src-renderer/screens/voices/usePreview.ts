@@ -15,7 +15,8 @@ export type PreviewState =
 
 export const previewTitle = (voice: Pick<Voice, 'name'>) => `Preview of ${voice.name}`;
 
-export function usePreview(voice: Voice) {
+/** `origin`: the screen the player names as where the clip was played from. */
+export function usePreview(voice: Voice, origin = 'Voices') {
   const store = useStudioStore();
   const [state, setState] = useState<PreviewState>({ phase: 'idle' });
   const taskId = state.phase === 'making' ? state.taskId : null;
@@ -23,7 +24,7 @@ export function usePreview(voice: Voice) {
   const title = previewTitle(voice);
   const playing = useStudio((s) => s.playing && s.nowPlaying?.title === title);
 
-  const playClip = (assetId: string) => store.getState().play({ assetId, title, origin: 'Voices' });
+  const playClip = (assetId: string) => store.getState().play({ assetId, title, origin });
 
   // The task making the clip ended (its events reach the store): play it, and the voice now lists it.
   useEffect(() => {
@@ -35,7 +36,7 @@ export function usePreview(voice: Voice) {
       if (t.status === 'COMPLETED' && t.output.assetIds[0]) {
         done = true;
         setState({ phase: 'idle' });
-        void store.getState().play({ assetId: t.output.assetIds[0], title, origin: 'Voices' });
+        void store.getState().play({ assetId: t.output.assetIds[0], title, origin });
         void store.getState().loadVoices();
       } else if (t.status === 'FAILED' || t.status === 'CANCELLED') {
         done = true;
@@ -49,7 +50,7 @@ export function usePreview(voice: Voice) {
       done = true;
       unsubscribe();
     };
-  }, [taskId, title, store]);
+  }, [taskId, title, origin, store]);
 
   async function ask(acceptCredits: boolean) {
     setState({ phase: 'asking' });
