@@ -14,7 +14,7 @@ import { LibraryFilters } from './library/LibraryFilters.tsx';
 import { LibraryRow, type RowAction } from './library/LibraryRow.tsx';
 import { BulkBar } from './library/BulkBar.tsx';
 import { DeleteDialog, TagDialog } from './library/LibraryDialogs.tsx';
-import { exportName, madeByOf, titleOf, type LibraryRow as Row } from './library/asset-text.ts';
+import { exportName, madeByOf, titleOf, type LibraryRow as Row } from '../ui/asset-text.ts';
 import '../styles/library.css';
 
 const ROW_HEIGHT = 56;

@@ -85,8 +85,14 @@ describe('drafts and library pickers (Chromium against the headless service)', (
     const card = extend.locator(`[data-asset-id="${videoId}"]`);
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain('Paper lanterns drifting over a night harbour');
-    expect(await card.textContent()).toContain('by Video app');
+    expect(await card.textContent()).toContain('Video app');
     expect(await card.locator('.poster').count()).toBe(1);
+    // The picker searches the whole library, not only the newest videos it lists.
+    const search = extend.getByRole('searchbox');
+    await search.fill('no such harbour anywhere');
+    await extend.getByText('No video matches.').waitFor({ timeout: 10_000 });
+    await search.fill('lanterns');
+    await card.waitFor({ timeout: 10_000 });
     await card.getByRole('radio').check();
     await expect.poll(() => page.getByRole('button', { name: 'Generate video' }).isEnabled()).toBe(true);
     await shot(page, 'video-extend-picker');

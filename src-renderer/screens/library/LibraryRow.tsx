@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Copy, Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } from 'lucide-react';
 import { clock, when } from '../../ui/time.ts';
-import { madeByOf, rowName, titleOf, type LibraryRow as Row } from './asset-text.ts';
+import { madeByOf, rowName, titleOf, type LibraryRow as Row } from '../../ui/asset-text.ts';
 import { Thumb } from './Thumb.tsx';
 import { screenOfTool } from '../../app/routes.ts';
 

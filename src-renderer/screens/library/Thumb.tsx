@@ -2,7 +2,7 @@
 // small SVG path drawn from the listing's inline levels (no audio decoding, no wavesurfer).
 import { memo } from 'react';
 import { FileAudio, Image as ImageIcon, Video } from 'lucide-react';
-import type { LibraryRow } from './asset-text.ts';
+import type { LibraryRow } from '../../ui/asset-text.ts';
 
 const W = 128;
 const H = 32;

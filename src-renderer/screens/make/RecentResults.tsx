@@ -2,7 +2,8 @@
 // and other browsers): each as a clip through the studio's player, or a video with its poster.
 import { AudioClip } from '../../ui/AudioClip.tsx';
 import { when } from '../../ui/time.ts';
-import { madeByOf, titleOf, useRecent, type Row } from './library-rows.ts';
+import { useRecent } from './library-rows.ts';
+import { madeByOf, titleOf, type LibraryRow as Row } from '../../ui/asset-text.ts';
 
 function RecentRow({ row, origin }: { row: Row; origin: string }) {
   const title = titleOf(row);

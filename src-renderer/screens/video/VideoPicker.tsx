@@ -1,7 +1,9 @@
 // Picks a video from the service's library (every key's videos, in any browser), shown by its
 // poster frame and what it shows (the prompt that made it), not by an id.
+import { useState } from 'react';
 import { clock, when } from '../../ui/time.ts';
-import { madeByOf, titleOf, useLibraryVideos, type Row } from '../make/library-rows.ts';
+import { useLibraryVideos } from '../make/library-rows.ts';
+import { madeByOf, titleOf, type LibraryRow as Row } from '../../ui/asset-text.ts';
 
 function Poster({ row }: { row: Row }) {
   if (row.posterUrl) return <img className="poster" src={row.posterUrl} alt="" loading="lazy" />;
@@ -24,15 +26,32 @@ export function VideoPicker({
   /** A video not in the list (an upload or a prefilled id) shown first. */
   extra?: { assetId: string; title: string } | null;
 }) {
-  const { rows, loading, error } = useLibraryVideos();
+  const [q, setQ] = useState('');
+  const { rows, total, loading, error } = useLibraryVideos(q);
   const shown = extra && !rows.some((r) => r.assetId === extra.assetId) ? extra : null;
   return (
     <fieldset className="video-picker" data-testid={`picker-${name}`}>
       <legend>{legend}</legend>
+      <div className="row picker-search">
+        <input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search by prompt, title or voice"
+          aria-label={`Search ${legend.toLowerCase()}`}
+        />
+        {total > rows.length && (
+          <span className="muted" data-testid={`picker-${name}-count`}>
+            The newest {rows.length} of {total.toLocaleString()}; search to find the others.
+          </span>
+        )}
+      </div>
       {loading && <p className="muted">Loading the library’s videos…</p>}
       {error && <p className="error">Could not list the videos: {error.message}</p>}
       {!loading && !error && rows.length === 0 && !shown && (
-        <p className="muted">No video in the library yet: make one with Text to video, or upload one.</p>
+        <p className="muted">
+          {q.trim() ? 'No video matches.' : 'No video in the library yet: make one with Text to video, or upload one.'}
+        </p>
       )}
       <ul className="picker-grid">
         {shown && (

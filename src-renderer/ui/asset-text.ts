@@ -1,8 +1,9 @@
-// How a library row names and files an asset: its title, who made it, an export name.
-import { extensionOf } from '../../../src-service/contract/asset.ts';
-import type { LibraryAsset } from '../../api/shapes.ts';
-import { excerpt, toolName } from '../../ui/task-text.ts';
-import { when } from '../../ui/time.ts';
+// How the studio names an asset wherever it lists one (the library, recent results, pickers):
+// its title, who made it, an export name.
+import { extensionOf } from '../../src-service/contract/asset.ts';
+import type { LibraryAsset } from '../api/shapes.ts';
+import { excerpt, toolName } from './task-text.ts';
+import { when } from './time.ts';
 
 /** A row as the listing sends it; `waveform` and `posterUrl` come with the derived media. */
 export type LibraryRow = LibraryAsset & { waveform?: number[]; posterUrl?: string };
