@@ -6,7 +6,7 @@ import { messageOf } from '../api/errors.ts';
 import type { ApiKeyView, WebhookTestResult } from '../api/shapes.ts';
 import { Field } from '../components.tsx';
 import { useStudioStore } from '../studio-context.ts';
-import { ConfirmAction } from './developer/ConfirmAction.tsx';
+import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { useRefreshKeys } from './developer/queries.ts';
 import type { Secrets } from './developer/ShownOnce.tsx';
 import { WebhookLog } from './WebhookLog.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fieldProblems, messageOf } from '../api/errors.ts';
 import { useStudioStore } from '../studio-context.ts';
 import { ConnectionTestPanel, type TestState } from './ConnectionTestPanel.tsx';
-import { ConfirmAction } from './developer/ConfirmAction.tsx';
+import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { RateLimitFields } from './RateLimitFields.tsx';
 import { describedBy, draftOf, FieldError, numberOf, sameDraft, type Draft } from './provider-draft.tsx';
 import { DEFAULT_BASE_URLS, DEFAULT_MODELS, type ProviderName } from '../../src-service/contract/providers.ts';

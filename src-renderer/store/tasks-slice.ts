@@ -88,18 +88,21 @@ export const createTasksSlice =
      */
     const settled = (ended: TaskEntry[]) => {
       const completed = ended.filter((e) => e.status === 'COMPLETED');
-      const items = completed.flatMap((entry) =>
-        entry.output.assetIds.map((assetId) => ({
-          assetId,
-          kind: kindOfTool(entry.tool),
-          label: entry.label ?? entry.tool,
-          source: 'generated' as const,
-          taskId: entry.taskId,
-          tool: entry.tool,
-          params: entry.params,
-          createdAt: entry.completedAt ?? entry.updatedAt,
-        })),
-      );
+      // The session's own results only: an app's outputs are the Library's, read from the service.
+      const items = completed
+        .filter((entry) => entry.submittedAt !== undefined)
+        .flatMap((entry) =>
+          entry.output.assetIds.map((assetId) => ({
+            assetId,
+            kind: kindOfTool(entry.tool),
+            label: entry.label ?? entry.tool,
+            source: 'generated' as const,
+            taskId: entry.taskId,
+            tool: entry.tool,
+            params: entry.params,
+            createdAt: entry.completedAt ?? entry.updatedAt,
+          })),
+        );
       if (items.length) get().addToLibrary(items);
       if (completed.some((e) => e.output.voiceId)) void get().loadVoices();
       if (ended.length) get().tasksSettled(ended);
@@ -119,7 +122,11 @@ export const createTasksSlice =
       set({ tasks, activeTasks: activeOf(tasks) });
       settled(ended);
       refreshQueue();
-      for (const listener of listeners) listener(entries);
+      // The listeners (the data cache, and the listings it re-renders) run in a task of their
+      // own: the store's update and the cache's each render once, never both in one long task.
+      setTimeout(() => {
+        for (const listener of listeners) listener(entries);
+      }, 0);
     });
 
     let pendingRefresh: ReturnType<typeof setTimeout> | null = null;

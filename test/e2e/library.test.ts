@@ -6,7 +6,7 @@
 // Callbacks of page.evaluate run in the page; the root tsconfig has no DOM lib, hence `(globalThis as any)`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ffprobeJson, makeSample } from '../helpers/media-fixtures.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
@@ -20,12 +20,19 @@ let sampleWav: string;
 const pageErrors: string[] = [];
 const SENTENCE = 'Zebra crossings at midnight are quiet and wide.';
 
+// Every test ends with no page error, no console error, and no browser dialog.
+afterEach(() => {
+  const seen = pageErrors.splice(0);
+  expect(seen).toEqual([]);
+});
+
 async function open(hash: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && pageErrors.push(m.text()));
-  page.on('dialog', (d) => void d.accept());
+  // The studio asks in its own dialogs: a browser dialog is a defect.
+  page.on('dialog', (d) => (pageErrors.push(`browser dialog: ${d.message()}`), void d.dismiss()));
   await page.goto(`${svc.url}/#token=${svc.session}&${hash}`);
   await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
   return page;
@@ -123,17 +130,35 @@ describe('studio library, own voices and the queue (Chromium)', () => {
     await page.getByLabel('Voice name').fill('E2E Designed');
     await page.getByRole('button', { name: 'Design and preview' }).click();
     await waitTask(page);
+    // Renamed from its card in the voice browser (built-in cards offer no rename).
+    await nav(page, 'Browse');
+    const named = page.locator('article[data-kind="designed"]').filter({ hasText: 'E2E Designed' });
+    await named.waitFor({ timeout: 15_000 });
+    // Followed by its id: its text changes with the rename.
+    const card = page.locator(`article[data-voice-id="${await named.getAttribute('data-voice-id')}"]`);
+    expect(
+      await page
+        .locator('article[data-kind="builtin"]')
+        .first()
+        .getByRole('button', { name: /^Rename/ })
+        .count(),
+    ).toBe(0);
+    await card.getByRole('button', { name: 'Rename E2E Designed' }).click();
+    await card.getByLabel('New name for E2E Designed').fill('E2E Renamed');
+    await card.getByLabel('New name for E2E Designed').press('Enter');
+    await expect.poll(() => card.locator('h3').textContent(), { timeout: 10_000 }).toBe('E2E Renamed');
+    expect(await page.getByTestId('status').textContent()).toContain('Voice renamed to “E2E Renamed”');
+    // Speech lists it under its new name, and deletes it from "Your voices".
     await nav(page, 'Speech');
     const own = page.getByTestId('own-voices');
-    await own.getByText('E2E Designed').waitFor({ timeout: 15_000 });
-    await own.getByRole('button', { name: 'Rename E2E Designed' }).click();
-    await page.getByLabel('New name for E2E Designed').fill('E2E Renamed');
-    await page.getByLabel('New name for E2E Designed').press('Enter');
     await own.getByText('E2E Renamed').waitFor({ timeout: 10_000 });
     await page.getByRole('radio', { name: /E2E Renamed/ }).waitFor();
-    expect(await page.getByTestId('status').textContent()).toContain('Voice renamed to “E2E Renamed”');
     await shot(page, 'voices-manage');
     await own.getByRole('button', { name: 'Delete E2E Renamed' }).click();
+    // Asked first, in the studio's own dialog (not the browser's).
+    const ask = page.getByRole('alertdialog');
+    await expect.poll(() => ask.getByRole('heading').textContent()).toBe('Delete the voice “E2E Renamed”?');
+    await ask.getByRole('button', { name: 'Delete voice' }).click();
     await expect.poll(() => page.getByRole('radio', { name: /E2E Renamed/ }).count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByTestId('status').textContent()).toContain('deleted');
     const voices = (await (await svc.fetch('/api/v1/voices')).json()) as { data: { voices: Array<{ name: string }> } };

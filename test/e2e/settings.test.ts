@@ -66,7 +66,8 @@ describe('studio settings (Chromium against the headless service and a fake vide
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     // The refused saves answer 400 on purpose; Chromium logs those as console errors.
     page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && pageErrors.push(m.text()));
-    page.on('dialog', (d) => void d.accept());
+    // The studio asks in its own dialogs: a browser dialog is a defect.
+    page.on('dialog', (d) => (pageErrors.push(`browser dialog: ${d.message()}`), void d.dismiss()));
     await page.goto(`${svc.url}/#token=${svc.session}`);
     await expect.poll(() => page.locator('.pill.ok').count(), { timeout: 15_000 }).toBe(1);
     await nav(page, 'Settings');

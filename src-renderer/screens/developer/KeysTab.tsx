@@ -8,7 +8,7 @@ import { Field } from '../../components.tsx';
 import { useDraft } from '../../store/drafts.ts';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { when } from '../../ui/time.ts';
-import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConfirmAction } from '../../ui/ConfirmAction.tsx';
 import { useApiKeys, useRefreshKeys } from './queries.ts';
 import { ShownOnce, type Secrets } from './ShownOnce.tsx';
 

@@ -1,5 +1,7 @@
 // One voice as a card: who it is (name, provider, kind, gender, description, languages), a button
-// to hear it, a favourite star, and "Use this voice", which opens Speech with it chosen.
+// to hear it, a favourite star, "Use this voice", which opens Speech with it chosen, and for
+// your own voices, rename and delete.
+import { useState } from 'react';
 import { Loader2, Pause, Play, Star } from 'lucide-react';
 import { useDrafts } from '../../store/drafts.ts';
 import { useStudioStore } from '../../studio-context.ts';
@@ -9,6 +11,7 @@ import type { Voice } from '../../store/voices-slice.ts';
 import { kindLabel } from './filter.ts';
 import { PreviewCostDialog } from './PreviewCostDialog.tsx';
 import { usePreview } from './usePreview.ts';
+import { DeleteVoiceButton, isOwnVoice, RenameVoiceForm } from './VoiceEdit.tsx';
 
 /** Opens Speech with this voice chosen (the Speech draft's voice). */
 export function speakWith(voiceId: string): void {
@@ -21,6 +24,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function VoiceCard({ voice }: { voice: Voice }) {
   const store = useStudioStore();
   const { state, playing, progress, preview, confirm, cancel } = usePreview(voice);
+  const [renaming, setRenaming] = useState(false);
   const busy = state.phase === 'asking' || state.phase === 'making';
   const headingId = `voice-${voice.voiceId}-name`;
   const shownLanguages = voice.languages.slice(0, 4).join(', ') + (voice.languages.length > 4 ? ` +${voice.languages.length - 4}` : '');
@@ -85,10 +89,19 @@ export function VoiceCard({ voice }: { voice: Voice }) {
       {voice.previewCredits > 0 && !voice.previewAssetId && (
         <p className="muted voice-cost">Preview: {voice.previewCredits} credits, once</p>
       )}
+      {renaming && <RenameVoiceForm voice={voice} onDone={() => setRenaming(false)} />}
       <footer className="voice-card-foot">
         <button type="button" className="small" onClick={() => speakWith(voice.voiceId)} aria-label={`Use this voice: ${voice.name}`}>
           Use this voice
         </button>
+        {isOwnVoice(voice) && !renaming && (
+          <>
+            <button type="button" className="small" onClick={() => setRenaming(true)} aria-label={`Rename ${voice.name}`}>
+              Rename
+            </button>
+            <DeleteVoiceButton voice={voice} />
+          </>
+        )}
       </footer>
       {state.phase === 'confirm' && (
         <PreviewCostDialog voiceName={voice.name} credits={state.credits} onConfirm={confirm} onCancel={cancel} />

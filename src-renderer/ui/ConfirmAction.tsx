@@ -2,7 +2,6 @@
 // starts on Cancel, Escape cancels, the action button uses the danger tokens).
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import '../../styles/developer.css';
 
 export function ConfirmAction({
   trigger,
