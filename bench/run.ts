@@ -7,6 +7,7 @@ const ALL = [
   'scale',
   'wait-fanout',
   'asset-download',
+  'asset-peaks',
   'resources',
   'studio-load',
   'backup',
