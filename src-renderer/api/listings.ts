@@ -7,7 +7,7 @@ import { activityKey, assetQuery, libraryKey, taskQuery, type LibraryFilter, typ
 import { useDrafts } from '../store/drafts.ts';
 
 /** Rows per page of either listing. */
-export const LISTING_PAGE = 100;
+const LISTING_PAGE = 100;
 /** Rows of the first page: a screenful and a little more, so the first rows come sooner. */
 const FIRST_PAGE = 40;
 const limitFor = (cursor: string | undefined) => (cursor ? LISTING_PAGE : FIRST_PAGE);

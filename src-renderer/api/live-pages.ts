@@ -25,9 +25,6 @@ export interface TaskFilter {
   apiKeyId: string;
 }
 
-/** A page of Activity's listing, as the service answers it. */
-export type TaskPageData = TaskPage;
-
 export const libraryKey = (f: LibraryFilter) => ['assets', 'library', f] as const;
 export const activityKey = (f: TaskFilter) => ['tasks', 'activity', f] as const;
 
@@ -65,7 +62,7 @@ const asRecord = ({ label: _l, submittedAt: _s, params, ...t }: TaskEntry): Task
  * Applies a batch to one task listing: known rows are replaced where they are, unknown ones
  * that match the filter go on top of the first page (newest first) and count in the total.
  */
-export function patchTaskPages(data: InfiniteData<TaskPageData>, entries: TaskEntry[], f: TaskFilter): InfiniteData<TaskPageData> {
+export function patchTaskPages(data: InfiniteData<TaskPage>, entries: TaskEntry[], f: TaskFilter): InfiniteData<TaskPage> {
   const where = new Map<string, [number, number]>();
   data.pages.forEach((p, pi) => p.tasks.forEach((t, ti) => where.set(t.taskId, [pi, ti])));
   const pages = data.pages.map((p) => ({ ...p }));

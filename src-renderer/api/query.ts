@@ -1,8 +1,8 @@
 // The data cache (TanStack Query): server state read from the service, kept between screens,
 // and patched in batches from the event stream instead of refetched per event.
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AssetPage } from './shapes.ts';
-import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter, type TaskPageData } from './live-pages.ts';
+import type { AssetPage, TaskPage } from './shapes.ts';
+import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StudioState } from '../studio-store.ts';
 
@@ -67,7 +67,7 @@ export function connectCache(store: StoreApi<StudioState>, client: QueryClient):
   return store.getState().onTaskBatch((entries) => {
     for (const query of client.getQueryCache().findAll({ queryKey: ['tasks', 'activity'] })) {
       const filter = query.queryKey[2] as TaskFilter;
-      client.setQueryData<InfiniteData<TaskPageData>>(query.queryKey, (old) => (old ? patchTaskPages(old, entries, filter) : old));
+      client.setQueryData<InfiniteData<TaskPage>>(query.queryKey, (old) => (old ? patchTaskPages(old, entries, filter) : old));
     }
     if (entries.some((e) => e.status === 'COMPLETED')) completed = true;
     if (timer) return;

@@ -4,17 +4,12 @@ import { Popover } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
 import { useStudio } from '../studio-context.ts';
 import { describeTask } from '../ui/task-text.ts';
-import type { TaskEntry } from '../store/tasks-slice.ts';
 
 /** At most this many running tasks are listed in the menu; the rest are on the Activity screen. */
 const SHOWN = 8;
 
-export function useActiveTasks(): TaskEntry[] {
-  return useStudio((s) => s.activeTasks);
-}
-
 export function ActivityMenu() {
-  const active = useActiveTasks();
+  const active = useStudio((s) => s.activeTasks);
   return (
     <Popover.Root>
       <Popover.Trigger className="chip">
