@@ -11,7 +11,9 @@ import { AssetBulkResult, AssetPage, AssetTagList, TaskPage } from '../contract/
 import { NarrationPreview } from '../contract/narration.ts';
 import { NarrationSegment, TaskAck, TaskBrief, TaskRecord } from '../contract/task.ts';
 import { DeletedVoice, VoiceList, VoicePreview, VoiceView } from '../contract/voice.ts';
+import { Batch, BatchItem, BatchItemInput, BatchItemPage, BatchPage, BatchProblem, BatchValidation } from '../contract/batch.ts';
 import {
+  BatchEventPayload,
   TaskEventPayload,
   TestEventPayload,
   WebhookAttemptView,
@@ -55,12 +57,20 @@ export const API_COMPONENTS = [
   LedgerEntry,
   LedgerPage,
   TaskEventPayload,
+  BatchEventPayload,
   TestEventPayload,
   WebhookEventView,
   WebhookAttemptView,
   WebhookEventDetail,
   WebhookEventPage,
   WebhookTestResult,
+  BatchItemInput,
+  BatchProblem,
+  BatchValidation,
+  Batch,
+  BatchItem,
+  BatchItemPage,
+  BatchPage,
   ProviderView,
   SettingsView,
   ConnectionTestResult,

@@ -12,7 +12,11 @@ export interface ChildService {
   output: () => string;
 }
 
-export async function spawnService(dataDir: string, env: Record<string, string> = {}): Promise<ChildService> {
+/**
+ * `startMs`: how long a start may take. Generous: with the rest of the suite running beside it on
+ * two cores, loading the service's modules has taken over 20 s.
+ */
+export async function spawnService(dataDir: string, env: Record<string, string> = {}, startMs = 60_000): Promise<ChildService> {
   const proc = spawn(process.execPath, [join(ROOT, 'src-service/cli.ts'), 'serve', '--data-dir', dataDir, '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -22,8 +26,7 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   proc.stdout!.on('data', (c) => (out += c));
   proc.stderr!.on('data', (c) => (out += c));
   const url = await new Promise<string>((resolve, reject) => {
-    // Generous: with the rest of the suite running beside it on two cores, a start has taken over 20 s.
-    const timer = setTimeout(() => reject(new Error(`service did not start within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`service did not start within ${startMs / 1000} s:\n${out}`)), startMs);
     const check = () => {
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m) {
