@@ -72,6 +72,14 @@ function bodies(w: World): Record<string, unknown> {
     // Stays on the sandbox: the walk must not switch a provider to live.
     updateProviderSettings: { engine: 'sandbox', rateLimit: { requests: 30, perSeconds: 60 } },
     mcp: MCP_INIT,
+    // The video lane stays paused through the walk (contract-world.ts); resuming another changes nothing.
+    pauseQueue: { lane: 'video' },
+    'pause-queue': { lane: 'video' },
+    resumeQueue: { lane: 'beta' },
+    'resume-queue': { lane: 'beta' },
+    'move-task-to-front': { taskId: w.pendingTaskId },
+    cancelTasks: { taskIds: ['task_not_in_the_walk'] },
+    'cancel-tasks': { taskIds: ['task_not_in_the_walk'] },
   };
 }
 
@@ -96,6 +104,7 @@ function pathParams(w: World, opId: string): Record<string, string> {
     redeliverWebhookEvent: w.eventId,
   };
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
+  if (opId === 'moveTaskToFront') return { taskId: w.pendingTaskId };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };
 }
 
