@@ -22,7 +22,8 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   proc.stdout!.on('data', (c) => (out += c));
   proc.stderr!.on('data', (c) => (out += c));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 20_000);
+    // Generous: a start loads the TypeScript sources, which takes a while on a busy machine.
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 60_000);
     const check = () => {
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m) {
