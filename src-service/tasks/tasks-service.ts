@@ -162,11 +162,25 @@ export function createTasksService(deps: {
       };
     },
 
-    /** A record as the event stream tells it: with its key, the key's label and a brief of what was asked. */
+    /**
+     * A record as the event stream tells it: with its key, the key's label and a brief of what
+     * was asked; while PENDING, its lane and whether that lane is paused (its place in the queue
+     * is counted by the listing only: a count per event would cost too much in a burst).
+     */
     describe(record: TaskRecord): ListedRecord {
       const row = repo.get(record.taskId);
       if (!row) return record;
-      return { ...record, apiKeyId: row.api_key_id, keyLabel: repo.listing.keyLabel(row.api_key_id), brief: repo.listing.brief(row) };
+      const listed: ListedRecord = {
+        ...record,
+        apiKeyId: row.api_key_id,
+        keyLabel: repo.listing.keyLabel(row.api_key_id),
+        brief: repo.listing.brief(row),
+      };
+      if (row.status === 'PENDING') {
+        listed.lane = row.lane;
+        if (deps.paused?.(row.lane)) listed.paused = true;
+      }
+      return listed;
     },
 
     get(id: string, principal: Principal) {
