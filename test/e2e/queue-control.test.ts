@@ -37,7 +37,7 @@ describe('queue control in the studio (Chromium)', () => {
 
     // Pause everything from the queue bar.
     const bar = page.getByRole('toolbar', { name: 'Queue' });
-    await bar.getByRole('button', { name: 'Pause the whole queue' }).click();
+    await bar.getByRole('button', { name: 'Pause all' }).click();
     await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue paused');
     expect((await data('/api/v1/queue')).paused).toBe(true);
 
@@ -86,7 +86,7 @@ describe('queue control in the studio (Chromium)', () => {
 
     // The app's three lessons still waiting, from its filter (lesson 5 at the front among them).
     await page.getByLabel('Asked by').selectOption(apiKey.id);
-    const byKey = page.getByRole('button', { name: 'Cancel every waiting or working task of Course builder' });
+    const byKey = page.getByRole('button', { name: /^Cancel all unfinished of Course builder/ });
     await expect.poll(() => byKey.textContent()).toContain('(3)');
     await row(page, ids[0]).getByRole('checkbox').waitFor();
     await byKey.click();
@@ -100,7 +100,7 @@ describe('queue control in the studio (Chromium)', () => {
       .taskId as string;
     await row(page, last).waitFor();
     expect((await status(last)).paused).toBe(true);
-    await bar.getByRole('button', { name: 'Resume the whole queue' }).click();
+    await bar.getByRole('button', { name: 'Resume all' }).click();
     await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue running');
     await expect.poll(async () => (await status(last)).status, { timeout: 60_000 }).toBe('COMPLETED');
     expect((await data('/api/v1/credits')).held).toBe(0);

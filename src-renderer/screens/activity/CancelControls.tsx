@@ -77,10 +77,9 @@ export function CancelKeyTasks({ apiKeyId, label }: { apiKeyId: string; label: s
       disabled={!live}
       trigger={
         <>
-          <Ban size={14} aria-hidden="true" /> Cancel all not ended ({(live ?? 0).toLocaleString()})…
+          <Ban size={14} aria-hidden="true" /> Cancel all unfinished of {label} ({(live ?? 0).toLocaleString()})…
         </>
       }
-      triggerLabel={`Cancel every waiting or working task of ${label}`}
       title={`Cancel ${tasksWord(live ?? 0)} of ${label}?`}
       description="Every waiting or working task it asked for is cancelled, and the credits held for each are refunded in full."
       action={`Cancel ${tasksWord(live ?? 0)}`}

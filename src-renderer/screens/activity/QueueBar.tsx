@@ -1,7 +1,7 @@
 // The queue at a glance: whether it runs, and per lane what waits and runs there, with Pause
 // and Resume for the whole queue and for each lane (a Radix toolbar: one tab stop, arrow keys
 // between its buttons).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toolbar } from 'radix-ui';
 import { Pause, Play } from 'lucide-react';
@@ -9,7 +9,8 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/errors.ts';
 import { LANE_NAMES, queueQuery, setPaused, type Lane } from './queue-actions.ts';
 
-export function QueueBar() {
+// Memoised (no props): a batch of task events re-renders the screen, not this bar.
+export const QueueBar = memo(function QueueBar() {
   const api = useStudio((s) => s.api);
   const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
   const store = useStudioStore();
@@ -39,21 +40,11 @@ export function QueueBar() {
         {queue.paused ? 'Queue paused' : anyPaused ? 'Queue partly paused' : 'Queue running'}
       </span>
       {queue.paused || anyPaused ? (
-        <Toolbar.Button
-          className="button small"
-          onClick={() => void toggle(false)}
-          disabled={busy !== null}
-          aria-label="Resume the whole queue"
-        >
+        <Toolbar.Button className="button small" onClick={() => void toggle(false)} disabled={busy !== null}>
           <Play size={14} aria-hidden="true" /> {busy === 'all' ? 'Resuming…' : 'Resume all'}
         </Toolbar.Button>
       ) : (
-        <Toolbar.Button
-          className="button small"
-          onClick={() => void toggle(true)}
-          disabled={busy !== null}
-          aria-label="Pause the whole queue"
-        >
+        <Toolbar.Button className="button small" onClick={() => void toggle(true)} disabled={busy !== null}>
           <Pause size={14} aria-hidden="true" /> {busy === 'all' ? 'Pausing…' : 'Pause all'}
         </Toolbar.Button>
       )}
@@ -82,4 +73,4 @@ export function QueueBar() {
       </span>
     </Toolbar.Root>
   );
-}
+});
