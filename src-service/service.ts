@@ -36,6 +36,8 @@ import { createTaskLifecycle, type TerminalHook } from './tasks/lifecycle.ts';
 import { createRunner, type Runner } from './tasks/runner.ts';
 import { laneLimits } from './tasks/lanes.ts';
 import { createTasksService } from './tasks/tasks-service.ts';
+import { createQueuePauses } from './tasks/queue-pauses.ts';
+import { createQueueService } from './tasks/queue-service.ts';
 import { createIdempotencyRepo } from './idempotency/idempotency-repo.ts';
 import { createIdempotency } from './idempotency/idempotency.ts';
 import { openSecretStore } from './secrets/open.ts';
@@ -208,12 +210,16 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // tool's run function and only what a run uses), then the task service that wakes it, then
   // what tool calls use. Nothing is bound late.
   const tools = toolMap(TOOLS);
+  // What the user paused, read from SQLite before the runner starts, so a restart keeps it.
+  const pauses = createQueuePauses(db);
+  const limits = laneLimits(config);
   const runner = createRunner({
     repo: taskRepo,
     lifecycle,
     jobs: taskJobs(tools, { engines, voices, assets, segments }),
     store,
-    limits: laneLimits(config),
+    limits,
+    paused: pauses.isPaused,
     retrySchedule: config.taskRetrySchedule,
     now: nowDate,
     log,
@@ -228,7 +234,9 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     runner,
     now: nowDate,
     storage,
+    paused: pauses.isPaused,
   });
+  const queue = createQueueService({ repo: taskRepo, pauses, lifecycle, tasks, runner, limits, now: nowDate });
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();
@@ -241,6 +249,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // batches through these deps: the one late binding, read only when a tool is called.
   const toolDeps = {
     tasks,
+    queue,
     voices,
     voiceViews,
     assets,
@@ -304,6 +313,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       tasks,
       batches,
       batchResults: (batchId, principal) => resultsZip({ batches, assets }, batchId, principal),
+      queue,
       signer,
       now: nowDate,
       staticDir: config.staticDir,

@@ -16,6 +16,9 @@ export type TaskAck = Schemas['TaskAck'];
 export type TaskRecord = Schemas['TaskRecord'];
 /** A page of `GET /api/v1/tasks`. */
 export type TaskPage = Schemas['TaskPage'];
+export type TaskQueue = Schemas['TaskQueue'];
+export type TaskQueueLane = Schemas['TaskQueueLane'];
+export type TaskCancelResult = Schemas['TaskCancelResult'];
 export type NarrationSegment = Schemas['NarrationSegment'];
 export type AssetView = Schemas['AssetView'];
 export type SignedAsset = Schemas['SignedAsset'];

@@ -2,7 +2,7 @@
 // loaded pages in place (api/query.ts): new tasks go on top, changed ones update where they
 // are, with one render per batch of events rather than one per event.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
@@ -12,6 +12,9 @@ import type { TaskFilter } from '../api/live-pages.ts';
 import { activityListing, EMPTY_TASK_FILTER } from '../api/listings.ts';
 import type { SubmitTool, TaskRecord, ToolDraft } from '../api/shapes.ts';
 import { ActivityRow, askedText, type TaskAction } from './activity/ActivityRow.tsx';
+import { QueueBar } from './activity/QueueBar.tsx';
+import { CancelKeyTasks, SelectionBar } from './activity/CancelControls.tsx';
+import { moveToFront } from './activity/queue-actions.ts';
 import '../styles/activity.css';
 
 const ROW_HEIGHT = 56;
@@ -29,7 +32,19 @@ export function ActivityScreen() {
   const store = useStudioStore();
   const api = useStudio((s) => s.api);
   const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
+  const client = useQueryClient();
   const [filter, setFilter] = useDraft<TaskFilter>('activity', 'filter', EMPTY_TASK_FILTER);
+  // Ticked tasks, with the credits held for each (what "Cancel selected" refunds).
+  const [selected, setSelected] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const onSelect = useCallback((t: TaskRecord, on: boolean) => {
+    setSelected((old) => {
+      const next = new Map(old);
+      if (on) next.set(t.taskId, t.estimatedCredits);
+      else next.delete(t.taskId);
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Map()), []);
   const [wanted, setWanted] = useState(() => routeParams().get('task'));
   useEffect(() => {
     const read = () => setWanted(routeParams().get('task'));
@@ -82,6 +97,10 @@ export function ActivityScreen() {
       if (action === 'play' && output) void s.play({ assetId: output, title: askedText(t), origin: 'Activity' });
       else if (action === 'open' && output) go('script', { asset: output });
       else if (action === 'cancel') void s.cancelTask(t.taskId).catch(fail);
+      else if (action === 'front')
+        void moveToFront(s.api, client, t.taskId)
+          .then(() => s.announce(`${askedText(t)} moved to the front of the queue`))
+          .catch(fail);
       else if (action === 'retry') {
         // The listing carries the parameters it was sent with, whichever screen or app sent it.
         const known = s.tasks[t.taskId];
@@ -91,10 +110,11 @@ export function ActivityScreen() {
         void retried.catch(fail);
       }
     },
-    [store],
+    [store, client],
   );
 
   const set = <K extends keyof TaskFilter>(k: K, v: TaskFilter[K]) => setFilter({ ...filter, [k]: v });
+  const keyLabel = filter.apiKeyId === 'studio' ? 'the studio' : apps?.find((k) => k.id === filter.apiKeyId)?.label;
   return (
     <section aria-labelledby="activity-heading" className="screen activity-screen">
       <div className="screen-head">
@@ -129,7 +149,10 @@ export function ActivityScreen() {
             ))}
           </select>
         </div>
+        {filter.apiKeyId && keyLabel && <CancelKeyTasks apiKeyId={filter.apiKeyId} label={keyLabel} />}
       </div>
+      <QueueBar />
+      {selected.size > 0 && <SelectionBar selected={selected} onClear={clearSelection} />}
       {query.error && (
         <p role="alert" className="error">
           Could not load the tasks: {messageOf(query.error)}
@@ -147,7 +170,9 @@ export function ActivityScreen() {
                 index={v.index}
                 total={total}
                 highlighted={rows[v.index].taskId === wanted}
+                selected={selected.has(rows[v.index].taskId)}
                 onAction={onAction}
+                onSelect={onSelect}
                 style={{ transform: `translateY(${v.start}px)`, height: ROW_HEIGHT }}
               />
             ))}

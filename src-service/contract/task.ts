@@ -60,6 +60,11 @@ const viewFields = {
   lane: Type.Optional(
     Type.String({ description: 'PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video).' }),
   ),
+  paused: Type.Optional(
+    Type.Boolean({
+      description: 'PENDING only: true while its lane (or the whole queue) is paused (GET /api/v1/queue); it starts once resumed.',
+    }),
+  ),
   params: Type.Optional(Type.Unknown({ description: "The studio's listing only (session token): the parameters it was submitted with." })),
 };
 

@@ -9,6 +9,7 @@ import { ErrorBody } from '../contract/error-body.ts';
 import { HealthView, SystemView } from '../contract/health.ts';
 import { AssetBulkResult, AssetPage, AssetTagList, TaskPage } from '../contract/library.ts';
 import { NarrationPreview } from '../contract/narration.ts';
+import { TaskCancelResult, TaskQueue, TaskQueueLane } from '../contract/queue.ts';
 import { NarrationSegment, TaskAck, TaskBrief, TaskRecord } from '../contract/task.ts';
 import { DeletedVoice, VoiceList, VoicePreview, VoiceView } from '../contract/voice.ts';
 import { Batch, BatchItem, BatchItemInput, BatchItemPage, BatchPage, BatchProblem, BatchValidation } from '../contract/batch.ts';
@@ -34,6 +35,9 @@ export const API_COMPONENTS = [
   TaskRecord,
   NarrationSegment,
   TaskPage,
+  TaskQueueLane,
+  TaskQueue,
+  TaskCancelResult,
   AssetView,
   SignedAsset,
   AssetProvenance,

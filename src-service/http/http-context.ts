@@ -3,6 +3,7 @@ import type { StudioKey } from '../auth/studio-key.ts';
 import type { AssetsService } from '../assets/assets-service.ts';
 import type { VoicesService } from '../voices/voices-service.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
+import type { QueueService } from '../tasks/queue-service.ts';
 import type { UrlSigner } from '../assets/signing.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { Tool } from '../tools/tool.ts';
@@ -39,6 +40,8 @@ export interface HttpContext {
   batches: Batches;
   /** A batch's results as a zip stream (batches/results-zip.ts); 404 before anything is sent. */
   batchResults(batchId: string, principal: Principal): NodeJS.ReadableStream;
+  /** Pause, resume, move to the front, cancel many. */
+  queue: QueueService;
   signer: UrlSigner;
   /** What `GET /api/v1/health` answers besides its status. */
   health: () => Omit<HealthView, 'status'>;

@@ -24,6 +24,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { voiceRoutes } from './routes/voices.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { queueRoutes } from './routes/queue.ts';
 import { assetLibraryRoutes } from './routes/asset-library.ts';
 import { mcpRoutes } from '../mcp/http-route.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -194,6 +195,7 @@ export async function buildHttpApp(
     ...webhookRoutes(ctx),
     ...voiceRoutes(ctx),
     ...libraryRoutes(ctx),
+    ...queueRoutes(ctx),
     ...assetLibraryRoutes(ctx),
     ...mcpRoutes(ctx),
     ...eventRoutes(ctx),

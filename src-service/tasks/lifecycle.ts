@@ -85,6 +85,24 @@ export function createTaskLifecycle(deps: {
     }
   };
 
+  /** Inside a transaction: CANCELLED + full refund; false when the task had already ended. */
+  const cancelRow = (taskId: string, ts: string): boolean => {
+    const current = live(taskId);
+    if (!current) return false;
+    const refunded = credits.refund(taskId, 'cancelled');
+    const error = JSON.stringify({ code: 'cancelled', message: 'The task was cancelled; its credits were refunded.' });
+    return repo.finish({
+      id: taskId,
+      status: 'CANCELLED',
+      output: null,
+      error,
+      progress: current.progress,
+      charged: 0,
+      refunded,
+      now: ts,
+    });
+  };
+
   const unsettled = createUnsettled({ settle: failNow, storage, log: deps.log });
 
   /** FAILED + full refund; a failure the disk refuses is kept and written when it can be. */
@@ -142,25 +160,35 @@ export function createTaskLifecycle(deps: {
     /** CANCELLED + full refund; null when the task had already ended. A storage fault is thrown as its 507. */
     cancel(taskId: string): TaskRecord | null {
       try {
-        return end(taskId, (ts) => {
-          const current = live(taskId);
-          if (!current) return false;
-          const refunded = credits.refund(taskId, 'cancelled');
-          const error = JSON.stringify({ code: 'cancelled', message: 'The task was cancelled; its credits were refunded.' });
-          return repo.finish({
-            id: taskId,
-            status: 'CANCELLED',
-            output: null,
-            error,
-            progress: current.progress,
-            charged: 0,
-            refunded,
-            now: ts,
-          });
-        });
+        return end(taskId, (ts) => cancelRow(taskId, ts));
       } catch (err) {
         throw storage.fault(err, 'The task was not cancelled; it goes on.') ?? err;
       }
+    },
+
+    /**
+     * Cancels several tasks in ONE transaction (each refunded in full, its terminal hooks run),
+     * announcing them once it commits; answers the records of those it cancelled (tasks that
+     * had already ended are left as they were). A storage fault cancels none and is thrown as its 507.
+     */
+    cancelMany(taskIds: readonly string[]): TaskRecord[] {
+      const records: TaskRecord[] = [];
+      try {
+        db.transaction(() => {
+          const ts = now().toISOString();
+          for (const taskId of taskIds) {
+            if (!cancelRow(taskId, ts)) continue;
+            const row = repo.get(taskId)!;
+            const record = toRecord(row);
+            for (const hook of terminalHooks) hook(row, record);
+            records.push(record);
+          }
+        })();
+      } catch (err) {
+        throw storage.fault(err, 'No task was cancelled; they go on.') ?? err;
+      }
+      for (const r of records) events.emit(r);
+      return records;
     },
 
     /**

@@ -33,6 +33,8 @@ export function createRunner(deps: {
   store: AssetStore;
   /** Tasks run at once per lane; 0 pauses a lane. */
   limits: LaneLimits;
+  /** Lanes paused by the user (queue-pauses.ts): nothing new is claimed there; call `notify` when one resumes. */
+  paused?: (lane: TaskLane) => boolean;
   /** Pauses in seconds before each new run after a transient provider error (default DEFAULT_RETRY_SCHEDULE). */
   retrySchedule?: readonly number[];
   now: () => Date;
@@ -114,7 +116,7 @@ export function createRunner(deps: {
       drained.delete(lane);
     }
     for (;;) {
-      const open = TASK_LANES.filter((l) => running.get(l)! < limits[l] && !drained.has(l));
+      const open = TASK_LANES.filter((l) => running.get(l)! < limits[l] && !drained.has(l) && !deps.paused?.(l));
       if (open.length === 0) return;
       let task: TaskRow | undefined;
       try {

@@ -34,6 +34,8 @@ export interface TaskRow {
   retry_at: string | null;
   /** While PENDING after a retry: the code of the error it waits out. */
   retry_code: string | null;
+  /** Moved to the front of its lane: the larger, the sooner (null: in id order behind the fronted ones). */
+  front: number | null;
   upstream_id: string | null;
   /** The batch it is an item of (batches/), its row there (1-based) and its file name in results.zip. */
   batch_id: string | null;
@@ -52,17 +54,42 @@ export function createTaskRepo(db: Db) {
      VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @via, @estimated_credits, @provider_cost, @engine, @lane, @now, @now)`,
   );
   const get = db.prepare('SELECT * FROM tasks WHERE id = ?');
-  // Claims atomically (a task is only ever handed to one worker) the oldest PENDING task of
-  // the lanes given (a JSON array: those with a free slot), so each lane stays FIFO. It walks
-  // (status, id) in id order and reads each PENDING row's lane until one matches; a task
-  // waiting out a retry is passed over until its time.
+  // Claims atomically (a task is only ever handed to one worker) the next PENDING task of the
+  // lanes given (a JSON array: those with a free slot and not paused): first a task moved to
+  // the front (the one moved last), read from the small partial index of fronted tasks; else
+  // the oldest, so each lane stays FIFO, walking (status, id, lane) in id order until a lane
+  // matches. A task waiting out a retry is passed over until its time, fronted or not.
   const claim = db.prepare(
     `UPDATE tasks SET status = 'PROCESSING', attempts = attempts + 1, started_at = @now, updated_at = @now, progress = 0,
        retry_at = NULL, retry_code = NULL
-     WHERE id = (SELECT id FROM tasks WHERE status = 'PENDING' AND lane IN (SELECT value FROM json_each(@lanes))
-       AND (retry_at IS NULL OR retry_at <= @now) ORDER BY id LIMIT 1)
+     WHERE id = COALESCE(
+       (SELECT id FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL
+          AND lane IN (SELECT value FROM json_each(@lanes)) AND (retry_at IS NULL OR retry_at <= @now) ORDER BY front DESC LIMIT 1),
+       (SELECT id FROM tasks WHERE status = 'PENDING' AND lane IN (SELECT value FROM json_each(@lanes))
+          AND (retry_at IS NULL OR retry_at <= @now) ORDER BY id LIMIT 1))
      RETURNING *`,
   );
+  // The moved task goes ahead of every other fronted one (largest + 1, from the partial index).
+  const toFront = db.prepare(
+    `UPDATE tasks SET front = (SELECT COALESCE(MAX(front), 0) + 1 FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL),
+       updated_at = @now
+     WHERE id = @id AND status = 'PENDING'`,
+  );
+  // Fronted tasks of a lane (few: those someone moved), for queue positions.
+  const frontedIn = db.prepare(
+    "SELECT id, front FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL AND lane = ?",
+  );
+  // The queue's size per lane, from the (status, id, lane) index alone.
+  const laneCounts = db.prepare(
+    "SELECT status, lane, COUNT(*) AS n FROM tasks WHERE status IN ('PENDING', 'PROCESSING') GROUP BY status, lane",
+  );
+  // Live tasks of one submitter, in id order from a cursor, up to an id (cancel by key). The
+  // status index reads only live rows; a key's own index would read every task it ever made.
+  const liveOf = db.prepare(
+    `SELECT id FROM tasks INDEXED BY tasks_by_status_id_lane WHERE status = @status AND id > @after AND id < @upTo
+       AND api_key_id IS @keyId ORDER BY id LIMIT @limit`,
+  );
+  const someById = db.prepare('SELECT id, status, api_key_id FROM tasks WHERE id IN (SELECT value FROM json_each(?))');
   const retryLater = db.prepare(
     `UPDATE tasks SET status = 'PENDING', progress = NULL, retries = retries + 1, retry_at = @at, retry_code = @code, updated_at = @now
      WHERE id = @id AND status = 'PROCESSING'`,
@@ -82,6 +109,37 @@ export function createTaskRepo(db: Db) {
      WHERE id = @id AND status IN ('PENDING', 'PROCESSING')`,
   );
   const requeue = db.prepare("UPDATE tasks SET status = 'PENDING', progress = NULL, updated_at = ? WHERE id = ? AND status = 'PROCESSING'");
+
+  const positionsOf = (rows: readonly QueuedRow[]): Map<string, number> => {
+    const out = new Map<string, number>();
+    const byLane = new Map<TaskLane, QueuedRow[]>();
+    for (const r of rows) {
+      const list = byLane.get(r.lane);
+      if (list) list.push(r);
+      else byLane.set(r.lane, [r]);
+    }
+    for (const [lane, list] of byLane) {
+      const fronted = frontedIn.all(lane) as Array<{ id: string; front: number }>;
+      const sorted = list.map((r) => r.id).sort();
+      let pos = 0;
+      sorted.forEach((id, i) => {
+        pos =
+          i === 0
+            ? (pendingBefore.get(lane, id) as { n: number }).n
+            : pos + 1 + (pendingBetween.get(lane, sorted[i - 1], id) as { n: number }).n;
+        out.set(id, pos);
+      });
+      if (fronted.length === 0) continue;
+      for (const r of list) {
+        const own = r.front ?? null;
+        out.set(
+          r.id,
+          own === null ? out.get(r.id)! + fronted.filter((f) => f.id > r.id).length : fronted.filter((f) => f.front > own).length,
+        );
+      }
+    }
+    return out;
+  };
 
   // One statement per filter combination, so each walks the index that matches it
   // and reads only the rows it returns (a single OR-ed statement scans the table).
@@ -135,33 +193,31 @@ export function createTaskRepo(db: Db) {
       return byStatus.all(status) as TaskRow[];
     },
     /** PENDING tasks ahead of this one in its lane (0 = next to start there). */
-    queuePosition(row: Pick<TaskRow, 'id' | 'lane'>): number {
-      return (pendingBefore.get(row.lane, row.id) as { n: number }).n;
+    queuePosition(row: QueuedRow): number {
+      return positionsOf([row]).get(row.id)!;
     },
     /**
      * Queue positions of several PENDING tasks, per lane in one pass: a count up to the lane's
      * oldest, then only the gaps between them, so a page costs about one position per lane.
+     * Fronted tasks go first, the last moved first; the others follow in id order, so each of
+     * them also waits behind every fronted task with a larger id (the id count has the rest).
      */
-    queuePositions(rows: ReadonlyArray<Pick<TaskRow, 'id' | 'lane'>>): Map<string, number> {
-      const out = new Map<string, number>();
-      const byLane = new Map<TaskLane, string[]>();
-      for (const r of rows) {
-        const ids = byLane.get(r.lane);
-        if (ids) ids.push(r.id);
-        else byLane.set(r.lane, [r.id]);
-      }
-      for (const [lane, ids] of byLane) {
-        const sorted = ids.sort();
-        let pos = 0;
-        sorted.forEach((id, i) => {
-          pos =
-            i === 0
-              ? (pendingBefore.get(lane, id) as { n: number }).n
-              : pos + 1 + (pendingBetween.get(lane, sorted[i - 1], id) as { n: number }).n;
-          out.set(id, pos);
-        });
-      }
-      return out;
+    queuePositions: (rows: readonly QueuedRow[]): Map<string, number> => positionsOf(rows),
+    /** Moves a PENDING task ahead of every other in its lane; false when it is not PENDING. */
+    moveToFront(id: string, now: string): boolean {
+      return toFront.run({ id, now }).changes === 1;
+    },
+    /** PENDING and PROCESSING tasks per lane. */
+    laneCounts(): Array<{ status: 'PENDING' | 'PROCESSING'; lane: TaskLane; n: number }> {
+      return laneCounts.all() as Array<{ status: 'PENDING' | 'PROCESSING'; lane: TaskLane; n: number }>;
+    },
+    /** Up to `limit` ids of live tasks with this status of a key (null: the studio's), after `after` and before `upTo`. */
+    liveOf(args: { status: 'PENDING' | 'PROCESSING'; keyId: string | null; after: string; upTo: string; limit: number }): string[] {
+      return (liveOf.all(args) as Array<{ id: string }>).map((r) => r.id);
+    },
+    /** The status and key of each of these tasks that exists. */
+    statusOf(ids: readonly string[]): Array<Pick<TaskRow, 'id' | 'status' | 'api_key_id'>> {
+      return someById.all(JSON.stringify(ids)) as Array<Pick<TaskRow, 'id' | 'status' | 'api_key_id'>>;
     },
     setProgress(id: string, percent: number, now: string): void {
       setProgress.run(percent, now, id);
@@ -197,6 +253,9 @@ export function createTaskRepo(db: Db) {
 }
 
 export type TaskRepo = ReturnType<typeof createTaskRepo>;
+
+/** What a queue position is counted from. */
+export type QueuedRow = Pick<TaskRow, 'id' | 'lane'> & { front?: number | null };
 
 /** The public task record (docs/architecture.md §5). */
 export function toRecord(row: TaskRow): TaskRecord {

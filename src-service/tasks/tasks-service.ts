@@ -15,7 +15,7 @@ import type { CompatDialect } from '../contract/compat-speech.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 
 /** A task record with, while it is PENDING, its lane and the tasks ahead of it there. */
-export type QueuedRecord = TaskRecord & { queuePosition?: number; lane?: TaskLane };
+export type QueuedRecord = TaskRecord & { queuePosition?: number; lane?: TaskLane; paused?: boolean };
 
 /** A record as the listing and the event stream tell it: who asked, and what, in brief. */
 export type ListedRecord = QueuedRecord & { apiKeyId?: string | null; keyLabel?: string | null; brief?: TaskBrief; params?: unknown };
@@ -32,6 +32,8 @@ export function createTasksService(deps: {
   now: () => Date;
   /** Refuses submissions below the free-space floor, and turns a refused write into its 507. */
   storage: StorageGuard & { checkFloor(): void };
+  /** Lanes paused by the user (queue-pauses.ts): their PENDING tasks say so. */
+  paused?: (lane: TaskLane) => boolean;
 }) {
   const { repo, credits, lifecycle, events, now } = deps;
 
@@ -48,6 +50,7 @@ export function createTasksService(deps: {
     if (row.status === 'PENDING') {
       record.queuePosition = repo.queuePosition(row);
       record.lane = row.lane;
+      if (deps.paused?.(row.lane)) record.paused = true;
     }
     return record;
   };
@@ -97,6 +100,7 @@ export function createTasksService(deps: {
         retries: 0,
         retry_at: null,
         retry_code: null,
+        front: null,
         upstream_id: null,
         batch_id: null,
         batch_row: null,
@@ -155,6 +159,7 @@ export function createTasksService(deps: {
         if (positions.has(r.id)) {
           record.queuePosition = positions.get(r.id);
           record.lane = r.lane;
+          if (deps.paused?.(r.lane)) record.paused = true;
         }
         if (!labels.has(r.api_key_id)) labels.set(r.api_key_id, repo.listing.keyLabel(r.api_key_id));
         Object.assign(record, { apiKeyId: r.api_key_id, keyLabel: labels.get(r.api_key_id)!, brief: repo.listing.brief(r) });
@@ -168,11 +173,25 @@ export function createTasksService(deps: {
       };
     },
 
-    /** A record as the event stream tells it: with its key, the key's label and a brief of what was asked. */
+    /**
+     * A record as the event stream tells it: with its key, the key's label and a brief of what
+     * was asked; while PENDING, its lane and whether that lane is paused (its place in the queue
+     * is counted by the listing only: a count per event would cost too much in a burst).
+     */
     describe(record: TaskRecord): ListedRecord {
       const row = repo.get(record.taskId);
       if (!row) return record;
-      return { ...record, apiKeyId: row.api_key_id, keyLabel: repo.listing.keyLabel(row.api_key_id), brief: repo.listing.brief(row) };
+      const listed: ListedRecord = {
+        ...record,
+        apiKeyId: row.api_key_id,
+        keyLabel: repo.listing.keyLabel(row.api_key_id),
+        brief: repo.listing.brief(row),
+      };
+      if (row.status === 'PENDING') {
+        listed.lane = row.lane;
+        if (deps.paused?.(row.lane)) listed.paused = true;
+      }
+      return listed;
     },
 
     get(id: string, principal: Principal) {

@@ -4,6 +4,7 @@ import type { AssetsService } from '../assets/assets-service.ts';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { Engines } from '../providers/engines.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
+import type { QueueService } from '../tasks/queue-service.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 import type { VoiceViews } from '../voices/voice-views.ts';
 import type { Batches } from '../batches/batch-service.ts';
@@ -11,6 +12,8 @@ import type { Batches } from '../batches/batch-service.ts';
 /** What a tool call (validation, pricing, a query) may use: use-cases and repositories, never HTTP. */
 export interface ToolDeps {
   tasks: TasksService;
+  /** Pause, resume, move to the front, cancel many. */
+  queue: QueueService;
   voices: VoiceRepo;
   /** The library as callers see it (favourites, previews). */
   voiceViews: VoiceViews;

@@ -2,6 +2,7 @@ import { generateTts } from './generate-tts.ts';
 import { listVoices } from './list-voices.ts';
 import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
 import { cancelBatch, getBatch, submitBatch } from './batch-tools.ts';
+import { cancelTasks, moveTaskToFront, pauseQueue, resumeQueue } from './queue-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
@@ -42,6 +43,10 @@ export const TOOLS: readonly Tool[] = [
   submitBatch,
   getBatch,
   cancelBatch,
+  cancelTasks,
+  moveTaskToFront,
+  pauseQueue,
+  resumeQueue,
   getAsset,
   downloadAsset,
   uploadAsset,

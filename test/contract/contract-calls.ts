@@ -75,6 +75,14 @@ function bodies(w: World): Record<string, unknown> {
     'submit-batch': { items: [{ tool: 'generate-tts', input: { text: 'A batch by tool.', voiceId: 'alpha-cherry' } }] },
     'get-batch': { batchId: w.batchId },
     'cancel-batch': { batchId: w.slowBatchIds[1] },
+    // The video lane stays paused through the walk (contract-world.ts); resuming another changes nothing.
+    pauseQueue: { lane: 'video' },
+    'pause-queue': { lane: 'video' },
+    resumeQueue: { lane: 'beta' },
+    'resume-queue': { lane: 'beta' },
+    'move-task-to-front': { taskId: w.pendingTaskId },
+    cancelTasks: { taskIds: ['task_not_in_the_walk'] },
+    'cancel-tasks': { taskIds: ['task_not_in_the_walk'] },
   };
 }
 
@@ -101,6 +109,7 @@ function pathParams(w: World, opId: string): Record<string, string> {
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
   if (opId === 'cancelBatch') return { batchId: w.slowBatchIds[0] };
   if (/Batch/.test(opId)) return { batchId: w.batchId };
+  if (opId === 'moveTaskToFront') return { taskId: w.pendingTaskId };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };
 }
 

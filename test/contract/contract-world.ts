@@ -31,6 +31,8 @@ export interface World {
   spareVoiceId: string;
   /** A task kept PROCESSING (`sandbox:slow`), to cancel. */
   slowTaskId: string;
+  /** A task kept PENDING in the paused video lane, to move to the front. */
+  pendingTaskId: string;
   /** A completed narration (regenerate-narration-segment's source). */
   narrationTaskId: string;
   /** A delivered webhook event of `speechTaskId`. */
@@ -77,6 +79,16 @@ export async function startWorld(): Promise<World> {
   const voice = await run('design-voice', { prompt: 'A calm, warm narrator.', voiceName: 'Contract narrator' });
   const spareVoice = await run('design-voice', { prompt: 'A bright, quick announcer.', voiceName: 'Contract announcer' });
   const slow = await t.tool('generate-tts', { text: 'sandbox:slow Cancel me.', voiceId: 'alpha-cherry' }, key);
+  // A task parked in the paused video lane: submitted while video is live (its lane is fixed
+  // at submission), then video goes back to the sandbox, whose work runs in the local lane.
+  await json('/api/v1/queue/pause', { method: 'POST', json: { lane: 'video' } });
+  await json('/api/v1/settings/providers/video', {
+    method: 'PUT',
+    json: { engine: 'live', baseUrl: 'http://127.0.0.1:9', apiKey: 'sk-video-never-called-0123' },
+  });
+  const pending = await t.tool('generate-video-from-text', { prompt: 'Waits for the walk.', durationSeconds: 4, resolution: '480p' }, key);
+  if (pending.status !== 200) throw new Error(`parked task: ${pending.status} ${JSON.stringify(pending.body)}`);
+  await json('/api/v1/settings/providers/video', { method: 'PUT', json: { engine: 'sandbox' } });
   const event = await eventForTask(t, created.apiKey.id, speech.taskId);
   await waitForEvent(t, event.id, (e) => e.status === 'delivered');
   const batch = async (text: string) =>
@@ -112,6 +124,7 @@ export async function startWorld(): Promise<World> {
     voiceId: voice.output.voiceId,
     spareVoiceId: spareVoice.output.voiceId,
     slowTaskId: slow.body.data.taskId,
+    pendingTaskId: pending.body.data.taskId,
     eventId: event.id,
     narrationTaskId: narration.taskId,
     signedUrl: new URL(signed),

@@ -190,6 +190,17 @@ describe('a client generated from openapi.json', () => {
     );
     const cancelled = ok(await app.POST('/api/v1/tools/cancel-task/execute', { body: { taskId: slow } })).data;
     expect(cancelled).toMatchObject({ status: 'CANCELLED', refundedCredits: cancelled.estimatedCredits });
+    // Steering the queue: pause the local lane, queue a task there, move it to the front, cancel it among many, resume.
+    const paused = ok(await app.POST('/api/v1/tools/pause-queue/execute', { body: { lane: 'local' } })).data;
+    expect(paused.lanes.find((l) => l.lane === 'local')?.paused).toBe(true);
+    const queued = acked(
+      await app.POST('/api/v1/tools/generate-tts/execute', { body: { text: 'Waits in a paused lane.', voiceId: alpha } }),
+    );
+    const fronted = ok(await app.POST('/api/v1/tools/move-task-to-front/execute', { body: { taskId: queued } })).data;
+    expect(fronted).toMatchObject({ status: 'PENDING', queuePosition: 0, lane: 'local', paused: true });
+    const bulk = ok(await app.POST('/api/v1/tools/cancel-tasks/execute', { body: { taskIds: [queued, slow] } })).data;
+    expect(bulk).toEqual({ cancelled: 1, refundedCredits: fronted.estimatedCredits, skipped: 1, notFound: 0 });
+    expect(ok(await app.POST('/api/v1/tools/resume-queue/execute', { body: {} })).data.paused).toBe(false);
     const asset = ok(await app.POST('/api/v1/tools/get-asset/execute', { body: { assetId: speech.output.assetIds[0] } })).data;
     expect(asset).toMatchObject({ kind: 'audio', mimeType: 'audio/wav' });
     expect(asset.url).toContain('/content?expires=');

@@ -224,7 +224,7 @@ export interface TaskToolsOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
-    "submit-batch": {
+    "cancel-tasks": {
         parameters: {
             query?: never;
             header?: {
@@ -236,30 +236,12 @@ export interface TaskToolsOperations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "items": [
-                 *         {
-                 *           "tool": "text",
-                 *           "input": {}
-                 *         }
-                 *       ]
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": {
-                    /** @description 1 to 10000 items; row 1 is the first. */
-                    items: {
-                        /** @description A generation tool (generate-tts, generate-narration, design-voice, …); items may mix tools. */
-                        tool: string;
-                        /** @description The tool's input, exactly as POST /api/v1/tools/{tool}/execute takes it (same rules, same prices). */
-                        input: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Name of its file in results.zip (an extension is added when missing); no slashes. Default: the row number. */
-                        fileName?: string;
-                    }[];
-                    /** @description A name to find the batch by. */
-                    label?: string;
+                    /** @description 1–1000 task ids. Ids that do not exist (or that a key did not submit) are counted in `notFound`. */
+                    taskIds?: string[];
+                    /** @description Every PENDING or PROCESSING task of this key (key_…), or `studio` for those the studio submitted. A key may name only itself. */
+                    apiKeyId?: string;
                 };
             };
         };
@@ -273,39 +255,20 @@ export interface TaskToolsOperations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "batchId": "batch_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "label": "Course, chapter 1",
-                     *         "status": "RUNNING",
-                     *         "itemCount": 2,
-                     *         "queued": 0,
-                     *         "counts": {
-                     *           "PENDING": 1,
-                     *           "PROCESSING": 1,
-                     *           "COMPLETED": 0,
-                     *           "FAILED": 0,
-                     *           "CANCELLED": 0
-                     *         },
-                     *         "progress": 0,
-                     *         "estimatedCredits": 3,
-                     *         "reservedCredits": 0,
-                     *         "chargedCredits": 0,
-                     *         "refundedCredits": 0,
-                     *         "releasedCredits": 0,
-                     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "createdAt": "2025-01-31T12:00:00.000Z",
-                     *         "updatedAt": "2025-01-31T12:00:00.000Z",
-                     *         "completedAt": null
+                     *         "cancelled": 1,
+                     *         "refundedCredits": 1,
+                     *         "skipped": 1,
+                     *         "notFound": 1
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Batch"];
+                        data: components["schemas"]["TaskCancelResult"];
                     };
                 };
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["InsufficientCredits"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -316,7 +279,7 @@ export interface TaskToolsOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
-    "get-batch": {
+    "move-task-to-front": {
         parameters: {
             query?: never;
             header?: {
@@ -330,12 +293,12 @@ export interface TaskToolsOperations {
             content: {
                 /**
                  * @example {
-                 *       "batchId": "text"
+                 *       "taskId": "text"
                  *     }
                  */
                 "application/json": {
-                    /** @description The batchId from submit-batch. */
-                    batchId: string;
+                    /** @description The taskId from a generation tool. */
+                    taskId: string;
                 };
             };
         };
@@ -349,33 +312,29 @@ export interface TaskToolsOperations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "batchId": "batch_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "label": "Course, chapter 1",
-                     *         "status": "RUNNING",
-                     *         "itemCount": 2,
-                     *         "queued": 0,
-                     *         "counts": {
-                     *           "PENDING": 1,
-                     *           "PROCESSING": 1,
-                     *           "COMPLETED": 0,
-                     *           "FAILED": 0,
-                     *           "CANCELLED": 0
+                     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "tool": "text",
+                     *         "taskType": "text",
+                     *         "status": "PENDING",
+                     *         "estimatedCredits": 1,
+                     *         "chargedCredits": 1,
+                     *         "refundedCredits": 1,
+                     *         "output": {
+                     *           "assetIds": [
+                     *             "text"
+                     *           ]
                      *         },
-                     *         "progress": 0,
-                     *         "estimatedCredits": 3,
-                     *         "reservedCredits": 0,
-                     *         "chargedCredits": 0,
-                     *         "refundedCredits": 0,
-                     *         "releasedCredits": 0,
-                     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "createdAt": "2025-01-31T12:00:00.000Z",
-                     *         "updatedAt": "2025-01-31T12:00:00.000Z",
-                     *         "completedAt": null
+                     *         "error": {
+                     *           "code": "provider_error",
+                     *           "message": "text"
+                     *         },
+                     *         "createdAt": "2026-01-01T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-01T12:00:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Batch"];
+                        data: components["schemas"]["TaskRecord"];
                     };
                 };
             };
@@ -392,7 +351,7 @@ export interface TaskToolsOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
-    "cancel-batch": {
+    "pause-queue": {
         parameters: {
             query?: never;
             header?: {
@@ -404,14 +363,13 @@ export interface TaskToolsOperations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "batchId": "text"
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": {
-                    /** @description The batchId from submit-batch. */
-                    batchId: string;
+                    /**
+                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
+                     * @enum {string}
+                     */
+                    lane?: "local" | "alpha" | "beta" | "video";
                 };
             };
         };
@@ -425,40 +383,93 @@ export interface TaskToolsOperations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "batchId": "batch_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "label": "Course, chapter 1",
-                     *         "status": "RUNNING",
-                     *         "itemCount": 2,
-                     *         "queued": 0,
-                     *         "counts": {
-                     *           "PENDING": 1,
-                     *           "PROCESSING": 1,
-                     *           "COMPLETED": 0,
-                     *           "FAILED": 0,
-                     *           "CANCELLED": 0
-                     *         },
-                     *         "progress": 0,
-                     *         "estimatedCredits": 3,
-                     *         "reservedCredits": 0,
-                     *         "chargedCredits": 0,
-                     *         "refundedCredits": 0,
-                     *         "releasedCredits": 0,
-                     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "createdAt": "2025-01-31T12:00:00.000Z",
-                     *         "updatedAt": "2025-01-31T12:00:00.000Z",
-                     *         "completedAt": null
+                     *         "paused": true,
+                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *         "lanes": [
+                     *           {
+                     *             "lane": "local",
+                     *             "paused": true,
+                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *             "pending": 1,
+                     *             "processing": 1,
+                     *             "limit": 1
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Batch"];
+                        data: components["schemas"]["TaskQueue"];
                     };
                 };
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    "resume-queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /**
+                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
+                     * @enum {string}
+                     */
+                    lane?: "local" | "alpha" | "beta" | "video";
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "paused": true,
+                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *         "lanes": [
+                     *           {
+                     *             "lane": "local",
+                     *             "paused": true,
+                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *             "pending": 1,
+                     *             "processing": 1,
+                     *             "limit": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskQueue"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -23,4 +23,104 @@ export interface TasksPaths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue, per lane
+         * @description Whether the whole queue is paused, and for each lane (local work, or a live provider: alpha, beta, video) whether it is paused, how many tasks wait and run in it, and how many run at once.
+         */
+        get: operations["getQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the queue or one lane
+         * @description Nothing new starts in the lane (no `lane`: in any lane); running tasks finish, waiting tasks keep their place and their held credits. It stays paused across restarts, until resumed.
+         */
+        post: operations["pauseQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the queue or one lane
+         * @description No `lane`: every lane runs again. A `lane`: that lane runs again, even while the whole queue was paused (the other lanes stay paused).
+         */
+        post: operations["resumeQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{taskId}/front": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a task to the front of its lane
+         * @description A PENDING task starts next in its lane (the one moved last goes first); 409 when it is no longer PENDING. A key may move only its own tasks. Answers the task with its new `queuePosition`.
+         */
+        post: operations["moveTaskToFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel many tasks
+         * @description Cancels every PENDING or PROCESSING task matching all the criteria given, each refunded in full: `taskIds` (at most 1000) and/or `apiKeyId` (every live task of that key, or `studio`). A key cancels only its own tasks and may name only itself. Tasks that already ended are counted as `skipped`; ids not found (or not the caller’s) as `notFound`.
+         */
+        post: operations["cancelTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }

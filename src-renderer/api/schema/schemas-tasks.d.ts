@@ -96,6 +96,8 @@ export interface TasksSchemas {
         queuePosition?: number;
         /** @description PENDING only: the queue it waits in: local work, or a live provider (alpha, beta, video). */
         lane?: string;
+        /** @description PENDING only: true while its lane (or the whole queue) is paused (GET /api/v1/queue); it starts once resumed. */
+        paused?: boolean;
         /** @description The studio's listing only (session token): the parameters it was submitted with. */
         params?: unknown;
     };
@@ -112,6 +114,37 @@ export interface TasksSchemas {
         nextBefore: string | null;
         /** @description How many match the filters, all pages together. */
         total: number;
+    };
+    TaskQueueLane: {
+        /** @enum {string} */
+        lane: "local" | "alpha" | "beta" | "video";
+        /** @description Nothing new starts in it (it, or the whole queue, is paused); running tasks finish. */
+        paused: boolean;
+        /** @description When this lane itself was paused (null when it is not, or only the whole queue is). */
+        pausedAt: string | null;
+        /** @description Tasks waiting in it. */
+        pending: number;
+        /** @description Tasks running in it. */
+        processing: number;
+        /** @description How many of its tasks run at once. */
+        limit: number;
+    };
+    TaskQueue: {
+        /** @description The whole queue is paused: no lane starts anything. */
+        paused: boolean;
+        /** @description When the whole queue was paused. */
+        pausedAt: string | null;
+        lanes: components["schemas"]["TaskQueueLane"][];
+    };
+    TaskCancelResult: {
+        /** @description Tasks moved to CANCELLED now. */
+        cancelled: number;
+        /** @description Credits refunded for them, in all. */
+        refundedCredits: number;
+        /** @description Tasks that had already ended (COMPLETED, FAILED, CANCELLED): left as they were. */
+        skipped: number;
+        /** @description Ids given that do not exist, that this key did not submit, or that do not match the other criteria. */
+        notFound: number;
     };
     NarrationPreview: {
         /** @description Exactly what generate-narration holds for the same body. */

@@ -1,13 +1,13 @@
 // One task of the Activity list: what it was asked, who asked, what it costs, how far it is,
 // and its output. Memoised: a batch re-renders only the rows whose task changed.
 import { memo } from 'react';
-import { Ban, FolderOpen, Play, RotateCcw } from 'lucide-react';
+import { ArrowUpToLine, Ban, FolderOpen, Play, RotateCcw } from 'lucide-react';
 import type { TaskRecord } from '../../api/shapes.ts';
 import { STATUS_WORDS, askedOf, excerpt, toolName } from '../../ui/task-text.ts';
 import { when } from '../../ui/time.ts';
 import { failureAdvice } from '../../components.tsx';
 
-export type TaskAction = 'play' | 'open' | 'cancel' | 'retry';
+export type TaskAction = 'play' | 'open' | 'cancel' | 'retry' | 'front';
 
 /** What the task was asked, from its brief (the listing and the events carry it) or its parameters. */
 export function askedText(t: TaskRecord): string {
@@ -36,13 +36,18 @@ interface Props {
   index: number;
   total: number;
   highlighted: boolean;
+  /** Ticked for "Cancel selected" (only tasks not yet ended can be). */
+  selected: boolean;
   onAction(action: TaskAction, task: TaskRecord): void;
+  onSelect(task: TaskRecord, selected: boolean): void;
   style: React.CSSProperties;
 }
 
-export const ActivityRow = memo(function ActivityRow({ task: t, index, total, highlighted, onAction, style }: Props) {
+export const ActivityRow = memo(function ActivityRow({ task: t, index, total, highlighted, selected, onAction, onSelect, style }: Props) {
   const name = `${askedText(t)}, ${when(t.createdAt)}`;
-  const status = STATUS_WORDS[t.status] ?? t.status;
+  // A waiting task in a paused lane says so where its state is read.
+  const paused = t.status === 'PENDING' && t.paused === true;
+  const status = paused ? 'Paused' : (STATUS_WORDS[t.status] ?? t.status);
   const output = t.output.assetIds[0];
   const voice = t.brief?.voiceName ?? t.brief?.voiceId;
   const advice = t.status === 'FAILED' ? failureAdvice(t.error) : null;
@@ -56,7 +61,17 @@ export const ActivityRow = memo(function ActivityRow({ task: t, index, total, hi
       data-status={t.status}
       style={style}
     >
-      <span className={`status-word status-${t.status.toLowerCase()}`}>{status}</span>
+      {running(t) ? (
+        <input type="checkbox" checked={selected} onChange={(e) => onSelect(t, e.target.checked)} aria-label={`Select ${name}`} />
+      ) : (
+        <span />
+      )}
+      <span
+        className={`status-word status-${paused ? 'paused' : t.status.toLowerCase()}`}
+        data-testid={paused ? 'queue-paused' : undefined}
+      >
+        {status}
+      </span>
       <div className="act-what">
         <span className="act-title" title={askedText(t)}>
           {askedText(t)}
@@ -93,6 +108,11 @@ export const ActivityRow = memo(function ActivityRow({ task: t, index, total, hi
         {t.status === 'COMPLETED' && opensInScript(t) && output && (
           <button type="button" className="icon-button" onClick={() => onAction('open', t)} aria-label={`Open ${name} in Script`}>
             <FolderOpen size={16} aria-hidden="true" />
+          </button>
+        )}
+        {t.status === 'PENDING' && t.queuePosition !== 0 && (
+          <button type="button" className="icon-button" onClick={() => onAction('front', t)} aria-label={`Move ${name} to the front`}>
+            <ArrowUpToLine size={16} aria-hidden="true" />
           </button>
         )}
         {running(t) && (

@@ -13,6 +13,7 @@ import { sql as assetWaveform } from './012-asset-waveform.ts';
 import { sql as library } from './013-library.ts';
 import { sql as voicePreviews } from './014-voice-previews.ts';
 import { sql as batches } from './015-batches.ts';
+import { sql as queueControl } from './016-queue-control.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -31,4 +32,5 @@ export const migrations: readonly string[] = [
   library,
   voicePreviews,
   batches,
+  queueControl,
 ];
