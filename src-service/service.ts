@@ -58,6 +58,7 @@ import { createNarrationFeed } from './narration/narration-feed.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
 import { startEventLoopMonitor } from './event-loop-delay.ts';
+import { createRequestLog, type RequestLog } from './request-log/request-log.ts';
 
 /** What health says about ffmpeg: found (and how), or how to get it. */
 function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
@@ -76,7 +77,7 @@ export interface RunningService {
   sessionToken: string;
   version: string;
   /** For in-process callers (tests, the Electron shell): the pieces behind the HTTP API. */
-  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService };
+  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService; requestLog: RequestLog };
   close(): Promise<void>;
 }
 
@@ -168,7 +169,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   });
 
   // Live engines: each provider runs on the engine its settings name; keys stay in the secret store.
-  const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
+  const settingsRepo = createSettingsRepo(db);
+  const settings = createSettings({ repo: settingsRepo, secrets, now: nowDate });
+  // Buffered and written in one transaction per interval, off the requests' path.
+  const requestLog = createRequestLog({ db, settings: settingsRepo, now: nowDate, log, options: config.requestLog });
   const live = createLiveEngines({ settings, maxTimeoutMs: config.upstreamTimeoutMs });
   const engines = createEngines({
     sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }),
@@ -273,6 +277,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       narrationFeed: createNarrationFeed({ repo: taskRepo, store: segments }),
       settings,
       testProvider: (name) => live.test(name),
+      requestLog,
       system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: logSink.stats().file }),
       health: () => ({
         version,
@@ -313,6 +318,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   baseUrl = `http://127.0.0.1:${port}`;
   runner.start();
   webhooks.start();
+  requestLog.start();
   // Housekeeping from a timer: a full disk must not make it throw (it runs again in an hour).
   const expiry = setInterval(() => {
     try {
@@ -338,12 +344,14 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     dataDir,
     sessionToken,
     version,
-    internals: { db, app, runner, assets },
+    internals: { db, app, runner, assets, requestLog },
     close() {
       closing ??= (async () => {
         clearInterval(expiry);
         eventLoop.stop();
         await app.close();
+        // After the server: the last calls it answered are written too.
+        await requestLog.stop();
         await runner.stop();
         lifecycle.stop();
         storage.stop();

@@ -22,6 +22,7 @@ import {
 } from '../contract/webhooks.ts';
 import { ConnectionTestResult, ProviderView, SettingsView } from '../contract/settings.ts';
 import { COMPAT_COMPONENTS } from '../contract/compat-shapes.ts';
+import { RequestLogDetail, RequestLogEntry, RequestLogPage, RequestLogSettings, ResendResult } from '../contract/request-log.ts';
 
 export const API_COMPONENTS = [
   ErrorBody,
@@ -64,5 +65,10 @@ export const API_COMPONENTS = [
   ProviderView,
   SettingsView,
   ConnectionTestResult,
+  RequestLogEntry,
+  RequestLogDetail,
+  RequestLogPage,
+  ResendResult,
+  RequestLogSettings,
   ...COMPAT_COMPONENTS,
 ] as const;

@@ -15,6 +15,7 @@ import type { Settings } from '../settings/settings-service.ts';
 import type { ProviderName } from '../settings/provider-settings.ts';
 import type { ConnectionTestResult } from '../contract/settings.ts';
 import type { HealthView, SystemView } from '../contract/health.ts';
+import type { RequestLog } from '../request-log/request-log.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -48,4 +49,6 @@ export interface HttpContext {
   settings: Settings;
   /** A minimal authenticated upstream call telling whether a provider's key works. */
   testProvider(name: ProviderName): Promise<ConnectionTestResult>;
+  /** Every call an API key made (request-log/). */
+  requestLog: RequestLog;
 }

@@ -37,6 +37,8 @@ export interface World {
   eventId: string;
   /** A signed URL of the speech asset. */
   signedUrl: URL;
+  /** A logged tool call with its body captured (one the walk may re-send). */
+  logEntryId: string;
 }
 
 /** A sandbox task runs long enough to be cancelled by the walk, and ends when the service stops. */
@@ -77,6 +79,11 @@ export async function startWorld(): Promise<World> {
   const event = await eventForTask(t, created.apiKey.id, speech.taskId);
   await waitForEvent(t, event.id, (e) => e.status === 'delivered');
   const signed = (await t.tool('get-asset', { assetId: speech.output.assetIds[0] }, key)).body.data.url as string;
+  // The walk's key gets body capture on and makes a free call, so the log has an entry that
+  // the key itself may read (routes taking either credential use the key) and that may be re-sent.
+  await json(`/api/v1/api-keys/${created.apiKey.id}`, { method: 'PATCH', json: { captureBodies: true } });
+  await t.tool('list-voices', {}, key);
+  const logged = await json(`/api/v1/request-log?apiKeyId=${created.apiKey.id}&tool=list-voices&limit=1`, {});
   return {
     t,
     receiver,
@@ -97,6 +104,7 @@ export async function startWorld(): Promise<World> {
     eventId: event.id,
     narrationTaskId: narration.taskId,
     signedUrl: new URL(signed),
+    logEntryId: String(logged.data[0].id),
   };
 }
 
