@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../auth/principal.ts';
-import { keepJson, keepRequestBody, keepResponseBody, redactQuery, type KeptBody } from '../request-log/capture.ts';
+import { keepJson, keepRequestBody, keepResponseBody, redactQuery, redactText, type KeptBody } from '../request-log/capture.ts';
 import type { LogDraft, RequestLog } from '../request-log/request-log.ts';
 
 /** Tool routes are one per tool; the log lists them under one pattern, with the tool beside it. */
@@ -32,7 +32,10 @@ function errorOf(payload: unknown): { code: string | null; message: string | nul
     };
     const code = body.error?.code ?? body.error?.type ?? body.detail?.status;
     const message = body.error?.message ?? body.detail?.message;
-    return { code: typeof code === 'string' ? code : null, message: typeof message === 'string' ? message.slice(0, 1000) : null };
+    return {
+      code: typeof code === 'string' ? code : null,
+      message: typeof message === 'string' ? redactText(message.slice(0, 1000)) : null,
+    };
   } catch {
     return { code: null, message: null };
   }
@@ -139,7 +142,7 @@ export function mcpToolCallLogger(log: RequestLog, req: FastifyRequest, principa
       status: call.status,
       latencyMs: Math.round(call.latencyMs * 10) / 10,
       errorCode: call.error?.code ?? null,
-      errorMessage: call.error?.message.slice(0, 1000) ?? null,
+      errorMessage: call.error ? redactText(call.error.message.slice(0, 1000)) : null,
       taskId: !call.error && typeof data?.taskId === 'string' ? data.taskId : null,
       bytesIn,
       bytesOut: resultBytes(call.result),

@@ -9,6 +9,9 @@ const SECRET_FIELD = /secret|token|api[-_]?key|password|passw|authorization|sign
 /** Values that are credentials wherever they appear: API keys, webhook secrets, bearer headers. */
 const SECRET_VALUE = /^(tmb_|whsec_|sk-|Bearer\s)/i;
 
+/** A key or webhook secret inside a longer text. */
+const EMBEDDED = /\b(tmb_|whsec_)[A-Za-z0-9+/=_-]{8,}/g;
+
 /** A credential in a URL's query (a signed asset URL's signature, a token). */
 const SECRET_PARAM = /([?&](?:signature|sig|token|key|api_key|apikey|access_token)=)[^&#\s"]*/gi;
 
@@ -22,10 +25,13 @@ const MAX_STRING = 2048;
 /** Deepest nesting walked; anything deeper is summarized. */
 const MAX_DEPTH = 20;
 
-/** Redacts credentials from a path's query. */
+/** Redacts credentials from a path's query, and any key or webhook secret written anywhere in it. */
 export function redactQuery(path: string): string {
-  return path.includes('?') ? path.replace(SECRET_PARAM, `$1${REDACTED}`) : path;
+  return (path.includes('?') ? path.replace(SECRET_PARAM, `$1${REDACTED}`) : path).replace(EMBEDDED, REDACTED);
 }
+
+/** A text (an error message) with any key or webhook secret in it redacted. */
+export const redactText = (text: string): string => text.replace(EMBEDDED, REDACTED);
 
 /** A copy of a JSON value with credentials redacted, bytes dropped and long strings cut. */
 export function scrub(value: unknown, depth = 0): unknown {
