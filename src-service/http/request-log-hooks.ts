@@ -83,19 +83,19 @@ function answerOf(req: FastifyRequest, reply: FastifyReply, payload: unknown, pr
 }
 
 /**
- * Logs every answer to an API key: onSend reads the answer (status, error, task id, bytes,
- * the body when capture is on), onResponse adds the latency and buffers the entry. The
- * studio's session is not logged: it is the studio managing the service (and reading this
- * very log); its generations go through the studio's own API key, which is logged.
- * MCP answers are hijacked, so these hooks never see them: its tool calls are logged one by
- * one (mcpToolCallLogger).
+ * Logs every answer to an app's API key: onSend reads the answer (status, error, task id,
+ * bytes, the body when capture is on), onResponse adds the latency and buffers the entry.
+ * The studio is not logged, neither its session (the studio managing the service, and reading
+ * this very log) nor its own API key (its generations, which Activity shows): the log is
+ * about what apps sent. MCP answers are hijacked, so these hooks never see them: its tool
+ * calls are logged one by one (mcpToolCallLogger).
  */
 export function registerRequestLogHooks(app: FastifyInstance, log: RequestLog): void {
   if (!log.enabled) return;
   app.addHook('onSend', (req, reply, payload, done) => {
     const p = req.principal;
     // MCP's GET and DELETE (405s its SDK client tries) are not calls an app made; its tool calls are logged one by one.
-    if (p?.kind === 'apiKey' && req.routeOptions.url !== '/mcp') answers.set(req, answerOf(req, reply, payload, p));
+    if (p?.kind === 'apiKey' && !p.studio && req.routeOptions.url !== '/mcp') answers.set(req, answerOf(req, reply, payload, p));
     done(null, payload);
   });
   app.addHook('onResponse', (req, reply, done) => {
@@ -127,7 +127,7 @@ function resultBytes(result: CallToolResult): number {
 
 /** Logs each tool call of one POST /mcp under `mcp` and the tool's name. */
 export function mcpToolCallLogger(log: RequestLog, req: FastifyRequest, principal: Principal): ((call: McpToolCall) => void) | undefined {
-  if (!log.enabled || principal.kind !== 'apiKey') return undefined;
+  if (!log.enabled || principal.kind !== 'apiKey' || principal.studio) return undefined;
   const bytesIn = Number(req.headers['content-length'] ?? 0) || 0;
   return (call) => {
     const data = call.result.structuredContent as { taskId?: unknown } | undefined;
