@@ -65,6 +65,17 @@ export function createRequestLog(deps: { db: Db; settings: SettingsRepo; now: ()
   let pruneTimer: NodeJS.Timeout | undefined;
   let dropping = false;
   let pruning: Promise<void> | undefined;
+  // Calls of the same millisecond share one ISO string (made once, not per call).
+  let stampMs = 0;
+  let stampIso = '';
+  const stamp = () => {
+    const ms = deps.now().getTime();
+    if (ms !== stampMs) {
+      stampMs = ms;
+      stampIso = new Date(ms).toISOString();
+    }
+    return stampIso;
+  };
   let retention: RequestLogSettings = { ...DEFAULTS, ...(deps.settings.get(SETTINGS_KEY) as Partial<RequestLogSettings> | undefined) };
 
   const flush = (): void => {
@@ -122,7 +133,10 @@ export function createRequestLog(deps: { db: Db; settings: SettingsRepo; now: ()
 
     /** Buffers an entry; answers it with its id. */
     record(draft: LogDraft): StoredEntry {
-      const entry: StoredEntry = { id: nextId++, createdAt: deps.now().toISOString(), ...draft };
+      // The draft is the caller's fresh object: it becomes the entry, with no copy.
+      const entry = draft as StoredEntry;
+      entry.id = nextId++;
+      entry.createdAt = stamp();
       if (!opts.enabled) return entry;
       buffer.push(entry);
       if (buffer.length >= opts.flushAt) flush();

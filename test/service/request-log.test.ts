@@ -1,8 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { makeMedia } from '../helpers/media.ts';
+import { openDatabase } from '../../src-service/db/open.ts';
+import { createRequestLog } from '../../src-service/request-log/request-log.ts';
+import { createSettingsRepo } from '../../src-service/settings/settings-repo.ts';
 
 let t: TestService;
 
@@ -50,8 +57,10 @@ describe('the request log records what API keys call', () => {
     const bad = await t.tool('generate-tts', { text: 'x'.repeat(20_000), voiceId: 'alpha-cherry' }, a.key);
     expect(bad.status).toBe(400);
     await t.fetch('/api/v1/voices/alpha-cherry', { method: 'PATCH', token: a.key, json: { favorite: true } });
-    // The studio's session is not logged.
+    // The studio's session is not logged, nor the studio's own key.
     await t.fetch('/api/v1/credits');
+    const studio = ((await (await t.fetch('/api/v1/studio/key', { method: 'POST' })).json()) as any).data.key as string;
+    expect((await t.tool('list-voices', {}, studio)).status).toBe(200);
 
     const { body } = await list(`?apiKeyId=${a.id}`);
     expect(body.data).toHaveLength(3);
@@ -87,7 +96,8 @@ describe('the request log records what API keys call', () => {
     expect(read.id).toBeGreaterThan(failed.id);
     expect(failed.id).toBeGreaterThan(made.id);
     const all = await list('');
-    expect(all.body.data.every((e: any) => e.apiKeyId !== null)).toBe(true);
+    // Only app A's three calls: nothing of the studio's session or its own key.
+    expect(all.body.data.map((e: any) => e.apiKeyId)).toEqual([a.id, a.id, a.id]);
   });
 
   it('each MCP tool call, under route mcp and the tool name', async () => {
@@ -331,5 +341,47 @@ describe('retention', () => {
       expect(((await r.json()) as any).error.message).toContain(field);
     }
     await t.fetch('/api/v1/settings/request-log', { method: 'PUT', json: { maxEntries: 10_000, maxAgeDays: 30 } });
+  });
+});
+
+describe('a disk that refuses the write', () => {
+  it('drops the entries with one warning and never throws (a read-only database)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reqlog-ro-'));
+    const file = join(dir, 'timbre.db');
+    openDatabase(file).close();
+    const db = new Database(file, { readonly: true });
+    const warnings: string[] = [];
+    const log = createRequestLog({
+      db,
+      settings: createSettingsRepo(db),
+      now: () => new Date(),
+      log: { info: () => {}, warn: (_o, msg) => warnings.push(String(msg)), error: (_o, msg) => warnings.push(`error: ${msg}`) },
+      options: { flushAt: 2 },
+    });
+    const draft = {
+      apiKeyId: 'key_x',
+      transport: 'rest' as const,
+      method: 'GET',
+      route: '/api/v1/credits',
+      path: '/api/v1/credits',
+      tool: null,
+      status: 200,
+      latencyMs: 1,
+      errorCode: null,
+      errorMessage: null,
+      taskId: null,
+      bytesIn: 0,
+      bytesOut: 10,
+      captured: false,
+      resentFrom: null,
+      bodies: null,
+    };
+    // flushAt 2: every second record writes, on the caller's turn; none may throw.
+    for (let i = 0; i < 6; i++) expect(() => log.record(draft)).not.toThrow();
+    await log.stop();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/request log could not be written \(read_only\)/);
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
