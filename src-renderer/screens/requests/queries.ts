@@ -1,15 +1,11 @@
 // The Requests screen's server state: pages of the request log (newest first, read by
 // `before`), one entry with its bodies, and the keys (for labels, filters and body capture).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { components } from '../../api/schema.d.ts';
 import type { ApiClient } from '../../api/client.ts';
+import type { RequestLogDetail, RequestLogEntry, RequestLogPage, ResendResult } from '../../api/shapes.ts';
 import { useStudio } from '../../studio-context.ts';
 
-type Schemas = components['schemas'];
-export type RequestLogEntry = Schemas['RequestLogEntry'];
-export type RequestLogDetail = Schemas['RequestLogDetail'];
-export type RequestLogPage = Schemas['RequestLogPage'];
-export type ResendResult = Schemas['ResendResult'];
+export type { RequestLogDetail, RequestLogEntry, RequestLogPage, ResendResult };
 
 /** What the filters choose; empty strings mean "any". `call` is `tool:<name>`, `route:mcp` or ''. */
 export interface RequestFilter {
