@@ -15,6 +15,7 @@ const ALL = [
   'narration',
   'compat-speech',
   'batch-submit',
+  'request-log',
 ];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

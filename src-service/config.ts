@@ -1,3 +1,4 @@
+import type { RequestLogOptions } from './request-log/request-log.ts';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checkSchedule } from './webhooks/schedule.ts';
@@ -66,6 +67,8 @@ export interface ServiceConfig {
    * would otherwise be left out silently by the schema's writer).
    */
   checkResponses?: boolean;
+  /** The request log's writing (request-log/); `{ enabled: false }` records nothing (the benchmark's baseline). */
+  requestLog?: RequestLogOptions;
   /**
    * Seconds a streamed answer (a download, speech sent as it is made, events) may wait unread
    * before its connection is closed (default 300; env TIMBRE_STALLED_READER_SECONDS). Tests shorten it.

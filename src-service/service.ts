@@ -65,6 +65,7 @@ import { createMaterializer } from './batches/materializer.ts';
 import { createBatches, type Batches } from './batches/batch-service.ts';
 import { resultsZip } from './batches/results-zip.ts';
 import { batchPlanner } from './tools/batch-tools.ts';
+import { createRequestLog, type RequestLog } from './request-log/request-log.ts';
 
 /** What health says about ffmpeg: found (and how), or how to get it. */
 function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
@@ -83,7 +84,7 @@ export interface RunningService {
   sessionToken: string;
   version: string;
   /** For in-process callers (tests, the Electron shell): the pieces behind the HTTP API. */
-  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService };
+  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService; requestLog: RequestLog };
   close(): Promise<void>;
 }
 
@@ -175,7 +176,10 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   });
 
   // Live engines: each provider runs on the engine its settings name; keys stay in the secret store.
-  const settings = createSettings({ repo: createSettingsRepo(db), secrets, now: nowDate });
+  const settingsRepo = createSettingsRepo(db);
+  const settings = createSettings({ repo: settingsRepo, secrets, now: nowDate });
+  // Buffered and written in one transaction per interval, off the requests' path.
+  const requestLog = createRequestLog({ db, settings: settingsRepo, now: nowDate, log, options: config.requestLog });
   const live = createLiveEngines({ settings, maxTimeoutMs: config.upstreamTimeoutMs });
   const engines = createEngines({
     sandbox: createSandboxEngines({ slowMs: config.sandboxSlowMs }),
@@ -321,6 +325,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       narrationFeed: createNarrationFeed({ repo: taskRepo, store: segments }),
       settings,
       testProvider: (name) => live.test(name),
+      requestLog,
       system: () => ({ dataDir, url: baseUrl, pid: process.pid, secretStore: secrets.backend, logFile: logSink.stats().file }),
       health: () => ({
         version,
@@ -363,6 +368,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // After the runner's recovery: batches a stop or crash left half made (or half cancelled) go on.
   batches.resume();
   webhooks.start();
+  requestLog.start();
   // Housekeeping from a timer: a full disk must not make it throw (it runs again in an hour).
   const expiry = setInterval(() => {
     try {
@@ -388,13 +394,15 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     dataDir,
     sessionToken,
     version,
-    internals: { db, app, runner, assets },
+    internals: { db, app, runner, assets, requestLog },
     close() {
       closing ??= (async () => {
         clearInterval(expiry);
         eventLoop.stop();
         await app.close();
         await batches.stop();
+        // After the server: the last calls it answered are written too.
+        await requestLog.stop();
         await runner.stop();
         lifecycle.stop();
         storage.stop();

@@ -18,6 +18,7 @@ import type { VoicesPaths } from './schema/paths-voices.d.ts';
 import type { TasksPaths } from './schema/paths-tasks.d.ts';
 import type { AssetLibraryPaths } from './schema/paths-asset-library.d.ts';
 import type { McpPaths } from './schema/paths-mcp.d.ts';
+import type { RequestLogPaths } from './schema/paths-request-log.d.ts';
 import type { OpenaiPaths } from './schema/paths-openai.d.ts';
 import type { ElevenlabsPaths } from './schema/paths-elevenlabs.d.ts';
 import type { SystemOperations } from './schema/operations-system.d.ts';
@@ -37,6 +38,7 @@ import type { VoicesOperations } from './schema/operations-voices.d.ts';
 import type { TasksOperations } from './schema/operations-tasks.d.ts';
 import type { AssetLibraryOperations } from './schema/operations-asset-library.d.ts';
 import type { McpOperations } from './schema/operations-mcp.d.ts';
+import type { RequestLogOperations } from './schema/operations-request-log.d.ts';
 import type { OpenaiOperations } from './schema/operations-openai.d.ts';
 import type { ElevenlabsOperations } from './schema/operations-elevenlabs.d.ts';
 import type { SystemSchemas } from './schema/schemas-system.d.ts';
@@ -54,8 +56,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchesPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & RequestLogPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & RequestLogOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & BatchesSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;

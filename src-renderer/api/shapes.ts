@@ -44,6 +44,10 @@ export type WebhookTestResult = Schemas['WebhookTestResult'];
 export type ProviderView = Schemas['ProviderView'];
 export type SettingsView = Schemas['SettingsView'];
 export type ConnectionTestResult = Schemas['ConnectionTestResult'];
+export type RequestLogEntry = Schemas['RequestLogEntry'];
+export type RequestLogDetail = Schemas['RequestLogDetail'];
+export type RequestLogPage = Schemas['RequestLogPage'];
+export type ResendResult = Schemas['ResendResult'];
 
 /** The query of `GET /api/v1/assets`. */
 export type AssetListQuery = NonNullable<operations['listAssets']['parameters']['query']>;

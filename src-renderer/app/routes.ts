@@ -52,6 +52,11 @@ export const NAV: NavGroup[] = [
     label: 'Developer',
     routes: [
       { id: 'developer', label: 'Developer', load: screen('developer', () => import('../screens/DeveloperScreen.tsx'), 'DeveloperScreen') },
+      {
+        id: 'requests',
+        label: 'Requests',
+        load: screen('requests', () => import('../screens/requests/RequestsScreen.tsx'), 'RequestsScreen'),
+      },
     ],
   },
   {

@@ -15,6 +15,8 @@ export interface ApiKeyRow {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** 1: the request log keeps this key's bodies (truncated, redacted). */
+  capture_bodies: number;
 }
 
 /** SQL of the api_keys table. */
@@ -28,7 +30,9 @@ export function createApiKeyRepo(db: Db) {
   const list = db.prepare('SELECT * FROM api_keys ORDER BY created_at DESC, id DESC');
   const touch = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
   const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
-  const update = db.prepare('UPDATE api_keys SET label = @label, webhook_url = @webhook_url, credit_limit = @credit_limit WHERE id = @id');
+  const update = db.prepare(
+    'UPDATE api_keys SET label = @label, webhook_url = @webhook_url, credit_limit = @credit_limit, capture_bodies = @capture_bodies WHERE id = @id',
+  );
   return {
     insert(row: Pick<ApiKeyRow, 'id' | 'label' | 'prefix' | 'hash' | 'webhook_url' | 'credit_limit' | 'created_at'>): void {
       insert.run(row);
@@ -45,7 +49,7 @@ export function createApiKeyRepo(db: Db) {
     touch(id: string, at: string): void {
       touch.run(at, id);
     },
-    update(id: string, fields: Pick<ApiKeyRow, 'label' | 'webhook_url' | 'credit_limit'>): void {
+    update(id: string, fields: Pick<ApiKeyRow, 'label' | 'webhook_url' | 'credit_limit' | 'capture_bodies'>): void {
       update.run({ id, ...fields });
     },
     revoke(id: string, at: string): boolean {

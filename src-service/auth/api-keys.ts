@@ -21,6 +21,7 @@ export function toView(row: ApiKeyRow): ApiKeyView {
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,
+    captureBodies: row.capture_bodies === 1,
   };
 }
 
@@ -93,7 +94,7 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigni
     },
 
     /**
-     * Changes label, webhookUrl or creditLimit. Setting a webhookUrl on a key that has no
+     * Changes label, webhookUrl, creditLimit or captureBodies. Setting a webhookUrl on a key that has no
      * webhook secret yet creates one, returned this once. A new creditLimit applies to the
      * next hold; holds already made stand.
      */
@@ -117,6 +118,7 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigni
         label: label ?? row.label,
         webhook_url: newUrl === undefined ? row.webhook_url : newUrl,
         credit_limit: patch.creditLimit === undefined ? row.credit_limit : patch.creditLimit,
+        capture_bodies: patch.captureBodies === undefined ? row.capture_bodies : patch.captureBodies ? 1 : 0,
       });
       const apiKey = toView(repo.byId(id)!);
       return ensured?.created ? { apiKey, webhookSecret: ensured.secret } : { apiKey };
@@ -153,7 +155,15 @@ export function createApiKeys(deps: { repo: ApiKeyRepo; webhookSecrets: KeySigni
       let principal = principals.get(hash);
       if (principal === undefined) {
         const found = repo.byHash(hash);
-        principal = found && !found.revoked_at ? { kind: 'apiKey', keyId: found.id, label: found.label } : null;
+        principal =
+          found && !found.revoked_at
+            ? {
+                kind: 'apiKey',
+                keyId: found.id,
+                label: found.label,
+                ...(found.capture_bodies === 1 ? { captureBodies: true as const } : {}),
+              }
+            : null;
         // Only known keys are cached: a flood of random secrets must not grow the map.
         if (principal) principals.set(hash, principal);
       }

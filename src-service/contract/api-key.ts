@@ -14,6 +14,10 @@ export const ApiKeyView = Closed(
     createdAt: Timestamp(),
     lastUsedAt: Nullable(Timestamp()),
     revokedAt: Nullable(Timestamp()),
+    captureBodies: Type.Boolean({
+      description:
+        "The request log keeps this key's request and response bodies (truncated, secrets redacted, never audio). Off by default.",
+    }),
   },
   { $id: 'ApiKeyView' },
 );
@@ -37,8 +41,15 @@ export type CreateApiKey = Static<typeof CreateApiKey>;
 
 /** The body of `PATCH /api/v1/api-keys/{id}`: at least one field; `webhookUrl: null` removes the URL. */
 export const ApiKeyPatch = Closed(
-  { label: Type.Optional(label), webhookUrl: Type.Optional(Nullable(webhookUrl)), creditLimit: Type.Optional(creditLimit) },
-  { minProperties: 1, examples: [{ creditLimit: 5000 }] },
+  {
+    label: Type.Optional(label),
+    webhookUrl: Type.Optional(Nullable(webhookUrl)),
+    creditLimit: Type.Optional(creditLimit),
+    captureBodies: Type.Optional(
+      Type.Boolean({ description: "Keep this key's bodies in the request log (truncated, secrets redacted, never audio)." }),
+    ),
+  },
+  { minProperties: 1, examples: [{ creditLimit: 5000 }, { captureBodies: true }] },
 );
 export type ApiKeyPatch = Static<typeof ApiKeyPatch>;
 

@@ -25,6 +25,7 @@ import {
 } from '../contract/webhooks.ts';
 import { ConnectionTestResult, ProviderView, SettingsView } from '../contract/settings.ts';
 import { COMPAT_COMPONENTS } from '../contract/compat-shapes.ts';
+import { RequestLogDetail, RequestLogEntry, RequestLogPage, RequestLogSettings, ResendResult } from '../contract/request-log.ts';
 
 export const API_COMPONENTS = [
   ErrorBody,
@@ -78,5 +79,10 @@ export const API_COMPONENTS = [
   ProviderView,
   SettingsView,
   ConnectionTestResult,
+  RequestLogEntry,
+  RequestLogDetail,
+  RequestLogPage,
+  ResendResult,
+  RequestLogSettings,
   ...COMPAT_COMPONENTS,
 ] as const;

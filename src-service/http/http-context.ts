@@ -18,6 +18,7 @@ import type { ConnectionTestResult } from '../contract/settings.ts';
 import type { HealthView, SystemView } from '../contract/health.ts';
 import type { Batches } from '../batches/batch-service.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { RequestLog } from '../request-log/request-log.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -57,4 +58,6 @@ export interface HttpContext {
   settings: Settings;
   /** A minimal authenticated upstream call telling whether a provider's key works. */
   testProvider(name: ProviderName): Promise<ConnectionTestResult>;
+  /** Every call an API key made (request-log/). */
+  requestLog: RequestLog;
 }

@@ -18,6 +18,7 @@ export const API_TAGS = {
   webhooks: 'The delivery log of webhook events (session token).',
   settings: 'Provider engines, models, rate limits and keys (session token).',
   events: "The studio's event stream of task changes.",
+  'request-log': 'Every call API keys made (REST and MCP tool calls): status, latency, errors, bytes; bodies only with body capture on.',
   mcp: 'The Model Context Protocol endpoint: the same tools for agents.',
   openai:
     "OpenAI-compatible speech (`/v1/audio/speech`, `/v1/models`): point an OpenAI client's base URL at `http://127.0.0.1:PORT/v1`. Same tools, prices, tasks and webhooks as generate-tts / generate-narration; errors in OpenAI's shape.",

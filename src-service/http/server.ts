@@ -29,6 +29,8 @@ import { assetLibraryRoutes } from './routes/asset-library.ts';
 import { mcpRoutes } from '../mcp/http-route.ts';
 import { eventRoutes } from './routes/events.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { requestLogRoutes } from './routes/request-log.ts';
+import { registerRequestLogHooks } from './request-log-hooks.ts';
 import { openAiRoutes } from './compat/openai-routes.ts';
 import { elevenLabsRoutes } from './compat/elevenlabs-routes.ts';
 import { compatModelRoutes } from './compat/model-routes.ts';
@@ -128,6 +130,9 @@ export async function buildHttpApp(
     done(null, payload);
   });
 
+  // Every answer to an API key goes to the request log (buffered; see request-log/).
+  registerRequestLogHooks(app, ctx.requestLog);
+
   // Bodies are JSON, raw media or multipart; no route reads text.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
@@ -200,6 +205,7 @@ export async function buildHttpApp(
     ...mcpRoutes(ctx),
     ...eventRoutes(ctx),
     ...settingsRoutes(ctx),
+    ...requestLogRoutes(ctx),
     ...openAiRoutes(ctx),
     ...elevenLabsRoutes(ctx),
     ...compatModelRoutes(ctx),

@@ -7,6 +7,7 @@ import { defineRoute, principalOf, type RouteDef } from '../http/route-table.ts'
 import { toolBodyLimit } from '../tools/tool.ts';
 import { isLargeBody } from '../http/json-body.ts';
 import { createMcpServer } from './mcp-server.ts';
+import { mcpToolCallLogger } from '../http/request-log-hooks.ts';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../contract/error-body.ts';
 import { Ref } from '../contract/shapes.ts';
@@ -61,6 +62,8 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
       principal: principalOf(req),
       version: ctx.version,
       signal: clientGone(reply),
+      // Each tool call is logged by itself: the POST's answer is hijacked, past the log's hooks.
+      onToolCall: mcpToolCallLogger(ctx.requestLog, req, principalOf(req)),
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     reply.hijack();

@@ -1,11 +1,21 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { performance } from 'node:perf_hooks';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolRequest,
+  type CallToolResult,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AppError, invalid } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Tool, ProgressReporter } from '../tools/tool.ts';
 import type { Executed, ToolExecutor } from '../tools/execute.ts';
 import { listMcpTools, MCP_WAIT } from './tool-list.ts';
 import { assetLinkResult, errorResult, fileResult, jsonResult } from './results.ts';
+import type { McpToolCall } from '../http/request-log-hooks.ts';
 
 /** What an MCP server needs: the registry, the shared executor and who is calling. */
 export interface McpServerDeps {
@@ -15,6 +25,8 @@ export interface McpServerDeps {
   version: string;
   /** Aborted when the HTTP client goes away; the request's own signal covers MCP cancellation. */
   signal?: AbortSignal;
+  /** Told of every tool call once it is answered (the request log). */
+  onToolCall?: (call: McpToolCall) => void;
 }
 
 /** The JSON data of a call that can only answer JSON (acknowledgements, task records, get-asset). */
@@ -48,6 +60,30 @@ export function createMcpServer(deps: McpServerDeps): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listMcpTools(deps.tools.values()) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
+    if (!deps.onToolCall) return callTool(req, extra);
+    const started = performance.now();
+    let error: AppError | null = null;
+    const result = await callTool(req, extra, (err) => {
+      error = err instanceof AppError ? err : new AppError('internal', 'Internal error');
+    });
+    const e = error as AppError | null;
+    deps.onToolCall({
+      tool: req.params.name,
+      args: (req.params.arguments ?? {}) as Record<string, unknown>,
+      result,
+      status: e ? e.status : 200,
+      error: e ? { code: e.code, message: e.message } : null,
+      latencyMs: performance.now() - started,
+    });
+    return result;
+  });
+  return server;
+
+  async function callTool(
+    req: CallToolRequest,
+    extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+    onError?: (err: unknown) => void,
+  ): Promise<CallToolResult> {
     const { name } = req.params;
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;
     const meta = req.params._meta as { progressToken?: string | number; idempotencyKey?: unknown } | undefined;
@@ -93,8 +129,8 @@ export function createMcpServer(deps: McpServerDeps): Server {
       return jsonResult(result.data);
     } catch (err) {
       if (!(err instanceof AppError)) console.error(`[mcp] ${name} failed`, err);
+      onError?.(err);
       return errorResult(err);
     }
-  });
-  return server;
+  }
 }

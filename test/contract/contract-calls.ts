@@ -105,6 +105,8 @@ function pathParams(w: World, opId: string): Record<string, string> {
     previewVoice: w.voiceId,
     getWebhookEvent: w.eventId,
     redeliverWebhookEvent: w.eventId,
+    getRequestLogEntry: w.logEntryId,
+    resendRequestLogEntry: w.logEntryId,
   };
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
   if (opId === 'cancelBatch') return { batchId: w.slowBatchIds[0] };
@@ -240,7 +242,11 @@ export function invalidCalls(w: World, valid: Call): Call[] {
     if (p.in === 'path') {
       if (Array.isArray(p.schema.enum))
         add(`${p.name} not one of its values`, { params: { ...valid.params, [p.name]: 'gamma' }, expect: 400, field: p.name });
-      else if (o.op.responses['404'] && !signedOnly)
+      else if (p.schema.type === 'integer') {
+        // A numeric id (a request log entry): a word is a 400 naming it, a number not in use a 404.
+        add(`${p.name} not a number`, { params: { ...valid.params, [p.name]: 'abc' }, expect: 400, field: p.name });
+        if (o.op.responses['404']) add(`an unknown ${p.name}`, { params: { ...valid.params, [p.name]: '999999999' }, expect: 404 });
+      } else if (o.op.responses['404'] && !signedOnly)
         add(`an unknown ${p.name}`, { params: { ...valid.params, [p.name]: 'nope_000000000unknown' }, expect: 404 });
     }
   }

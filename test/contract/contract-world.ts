@@ -42,6 +42,8 @@ export interface World {
   /** A completed batch of one speech item; two kept running (`sandbox:slow`), to cancel over REST and as a tool. */
   batchId: string;
   slowBatchIds: [string, string];
+  /** A logged tool call with its body captured (one the walk may re-send). */
+  logEntryId: string;
 }
 
 /** A sandbox task runs long enough to be cancelled by the walk, and ends when the service stops. */
@@ -107,6 +109,11 @@ export async function startWorld(): Promise<World> {
     await batch('sandbox:slow Cancel this one as a tool.'),
   ];
   const signed = (await t.tool('get-asset', { assetId: speech.output.assetIds[0] }, key)).body.data.url as string;
+  // The walk's key gets body capture on and makes a free call, so the log has an entry that
+  // the key itself may read (routes taking either credential use the key) and that may be re-sent.
+  await json(`/api/v1/api-keys/${created.apiKey.id}`, { method: 'PATCH', json: { captureBodies: true } });
+  await t.tool('list-voices', {}, key);
+  const logged = await json(`/api/v1/request-log?apiKeyId=${created.apiKey.id}&tool=list-voices&limit=1`, {});
   return {
     t,
     receiver,
@@ -130,6 +137,7 @@ export async function startWorld(): Promise<World> {
     signedUrl: new URL(signed),
     batchId,
     slowBatchIds,
+    logEntryId: String(logged.data[0].id),
   };
 }
 

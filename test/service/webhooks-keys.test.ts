@@ -20,6 +20,7 @@ const testHook = (id: string, token?: string) => t.fetch(`/api/v1/api-keys/${id}
 const rotate = (id: string) => t.fetch(`/api/v1/api-keys/${id}/webhook/rotate`, { method: 'POST' });
 
 const VIEW_FIELDS = [
+  'captureBodies',
   'createdAt',
   'creditLimit',
   'creditsHeld',

@@ -38,7 +38,8 @@ export interface KeyWebhooksOperations {
                      *         "creditsHeld": 1,
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
                      *         "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *         "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *         "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *         "captureBodies": true
                      *       }
                      *     }
                      */

@@ -69,7 +69,8 @@ export interface KeysOperations {
                      *           "creditsHeld": 1,
                      *           "createdAt": "2026-01-01T12:00:00.000Z",
                      *           "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *           "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *           "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *           "captureBodies": true
                      *         }
                      *       ]
                      *     }
@@ -136,7 +137,8 @@ export interface KeysOperations {
                      *         "creditsHeld": 1,
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
                      *         "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *         "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *         "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *         "captureBodies": true
                      *       }
                      *     }
                      */
@@ -186,7 +188,8 @@ export interface KeysOperations {
                      *         "creditsHeld": 1,
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
                      *         "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *         "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *         "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *         "captureBodies": true
                      *       }
                      *     }
                      */
@@ -237,7 +240,8 @@ export interface KeysOperations {
                      *         "creditsHeld": 1,
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
                      *         "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *         "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *         "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *         "captureBodies": true
                      *       }
                      *     }
                      */
@@ -272,17 +276,14 @@ export interface KeysOperations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "creditLimit": 5000
-                 *     }
-                 */
                 "application/json": {
                     /** @example My app */
                     label?: string;
                     webhookUrl?: string | null;
                     /** @description Most credits the key may spend; null for no limit. */
                     creditLimit?: number | null;
+                    /** @description Keep this key's bodies in the request log (truncated, secrets redacted, never audio). */
+                    captureBodies?: boolean;
                 };
             };
         };
@@ -305,7 +306,8 @@ export interface KeysOperations {
                      *         "creditsHeld": 1,
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
                      *         "lastUsedAt": "2026-01-01T12:00:00.000Z",
-                     *         "revokedAt": "2026-01-01T12:00:00.000Z"
+                     *         "revokedAt": "2026-01-01T12:00:00.000Z",
+                     *         "captureBodies": true
                      *       }
                      *     }
                      */

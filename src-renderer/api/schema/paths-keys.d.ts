@@ -67,7 +67,7 @@ export interface KeysPaths {
         head?: never;
         /**
          * Change an API key
-         * @description Change label, webhookUrl or creditLimit. The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.
+         * @description Change label, webhookUrl, creditLimit or captureBodies (the request log keeps the key's bodies). The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.
          */
         patch: operations["updateApiKey"];
         trace?: never;

@@ -18,6 +18,8 @@ export interface KeysSchemas {
         createdAt: string;
         lastUsedAt: string | null;
         revokedAt: string | null;
+        /** @description The request log keeps this key's request and response bodies (truncated, secrets redacted, never audio). Off by default. */
+        captureBodies: boolean;
     };
     CreatedApiKey: {
         /** @description The API key (tmb_…). Shown once: store it now. */

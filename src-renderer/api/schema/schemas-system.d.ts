@@ -146,4 +146,123 @@ export interface SystemSchemas {
         status: number | null;
         message: string;
     };
+    /**
+     * @example {
+     *       "id": 42,
+     *       "createdAt": "2026-01-05T10:00:00.000Z",
+     *       "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
+     *       "transport": "rest",
+     *       "method": "POST",
+     *       "route": "/api/v1/tools/{name}/execute",
+     *       "path": "/api/v1/tools/generate-tts/execute",
+     *       "tool": "generate-tts",
+     *       "status": 400,
+     *       "latencyMs": 2.4,
+     *       "errorCode": "validation_failed",
+     *       "errorMessage": "text: must NOT have more than 5000 characters",
+     *       "taskId": null,
+     *       "bytesIn": 5120,
+     *       "bytesOut": 120,
+     *       "captured": false,
+     *       "resentFrom": null
+     *     }
+     */
+    RequestLogEntry: {
+        /** @description Grows with every entry: newer calls have larger ids. */
+        id: number;
+        /**
+         * Format: date-time
+         * @description When the answer was sent.
+         */
+        createdAt: string;
+        /** @description The key that made the call. */
+        apiKeyId: string | null;
+        /**
+         * @description `rest` for /api/v1 and the compatible routes, `mcp` for a tool call over MCP.
+         * @enum {string}
+         */
+        transport: "rest" | "mcp";
+        /** @example POST */
+        method: string;
+        /** @description The route pattern (`/api/v1/tools/{name}/execute`, `/api/v1/tasks/{id}`), or `mcp` for a tool call over MCP. */
+        route: string;
+        /** @description The concrete path and query, with credentials in the query redacted. */
+        path: string;
+        /** @description The tool of a tool call (REST or MCP). */
+        tool: string | null;
+        /** @description The HTTP status answered (for MCP, the status the same call answers over REST). */
+        status: number;
+        latencyMs: number;
+        errorCode: string | null;
+        errorMessage: string | null;
+        /** @description The task the call made or read, from its answer. */
+        taskId: string | null;
+        bytesIn: number;
+        bytesOut: number;
+        /** @description Body capture was on for the key when the call was made. */
+        captured: boolean;
+        /** @description The entry this call re-sent from the studio. */
+        resentFrom: number | null;
+    };
+    RequestLogDetail: {
+        entry: components["schemas"]["RequestLogEntry"];
+        /** @description Null when body capture was off for the key. */
+        bodies: {
+            /** @description The request body as JSON text; null when not captured or not JSON. */
+            request: string | null;
+            requestTruncated: boolean;
+            /** @description The response body as JSON text; null when not captured or not JSON. */
+            response: string | null;
+            responseTruncated: boolean;
+        } | null;
+    };
+    RequestLogPage: {
+        data: components["schemas"]["RequestLogEntry"][];
+        /** @description Null on the last page. */
+        nextBefore: number | null;
+    };
+    /**
+     * @example {
+     *       "entry": {
+     *         "id": 43,
+     *         "createdAt": "2026-01-05T10:01:00.000Z",
+     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
+     *         "transport": "rest",
+     *         "method": "POST",
+     *         "route": "/api/v1/tools/{name}/execute",
+     *         "path": "/api/v1/tools/generate-tts/execute",
+     *         "tool": "generate-tts",
+     *         "status": 200,
+     *         "latencyMs": 3.1,
+     *         "errorCode": null,
+     *         "errorMessage": null,
+     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+     *         "bytesIn": 52,
+     *         "bytesOut": 180,
+     *         "captured": true,
+     *         "resentFrom": 42
+     *       },
+     *       "result": {
+     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+     *         "status": "PENDING"
+     *       }
+     *     }
+     */
+    ResendResult: {
+        entry: components["schemas"]["RequestLogEntry"];
+        /** @description The tool's answer (`data`) when it worked; null when it failed (see entry.error*). */
+        result: unknown;
+    };
+    /**
+     * @example {
+     *       "maxEntries": 10000,
+     *       "maxAgeDays": 30
+     *     }
+     */
+    RequestLogSettings: {
+        /** @description Most entries kept; older ones are removed in the background. */
+        maxEntries: number;
+        /** @description Entries older than this are removed in the background. */
+        maxAgeDays: number;
+    };
 }

@@ -14,6 +14,7 @@ import { sql as library } from './013-library.ts';
 import { sql as voicePreviews } from './014-voice-previews.ts';
 import { sql as batches } from './015-batches.ts';
 import { sql as queueControl } from './016-queue-control.ts';
+import { sql as requestLog } from './017-request-log.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -33,4 +34,5 @@ export const migrations: readonly string[] = [
   voicePreviews,
   batches,
   queueControl,
+  requestLog,
 ];

@@ -75,7 +75,7 @@ export function keyRoutes(ctx: HttpContext): RouteDef[] {
       operationId: 'updateApiKey',
       summary: 'Change an API key',
       description:
-        'Change label, webhookUrl or creditLimit. The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.',
+        "Change label, webhookUrl, creditLimit or captureBodies (the request log keeps the key's bodies). The first webhookUrl of a key creates its webhook secret, shown this once. A new credit limit applies to the next hold.",
       tags: ['keys'],
       params: KeyParams,
       body: ApiKeyPatch,
