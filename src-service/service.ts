@@ -16,6 +16,8 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import { createLedgerRepo } from './ledger/ledger-repo.ts';
 import { createCredits } from './ledger/credits.ts';
+import { createUsage } from './usage/usage-service.ts';
+import { createUsageRepo } from './usage/usage-repo.ts';
 import { createApiKeyRepo } from './auth/api-key-repo.ts';
 import { createApiKeys } from './auth/api-keys.ts';
 import { createStudioKey } from './auth/studio-key.ts';
@@ -250,6 +252,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       studioKey,
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
+      usage: createUsage({ repo: createUsageRepo(db), now: nowDate }),
       assets,
       webhooks,
       voices: createVoicesService({
