@@ -35,6 +35,9 @@ export const UsageDay = Closed({
   charged,
   refunded,
   tasks,
+  chargedByTool: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+    description: 'Credits charged that day by tool (tools with a charge only), for a stacked chart.',
+  }),
 });
 export const UsageByKey = Closed({
   apiKeyId: Nullable(Type.String(), { description: 'Null for tasks submitted without a key.' }),

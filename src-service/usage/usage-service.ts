@@ -68,6 +68,13 @@ export function createUsage(deps: { repo: UsageRepo; now: () => Date }) {
       for (const c of cells) add(totals, c);
       const days = group(cells, (c) => c.day);
       const byKeySums = group(cells, (c) => c.api_key_id);
+      const dayTools = new Map<string, Record<string, number>>();
+      for (const c of cells) {
+        if (c.charged === 0) continue;
+        let tools = dayTools.get(c.day);
+        if (!tools) dayTools.set(c.day, (tools = {}));
+        tools[c.tool] = (tools[c.tool] ?? 0) + c.charged;
+      }
       // Every key still in use is listed, spent or not, so its cap is in view; a key limited to shows alone.
       for (const k of keys.values()) {
         const listed = apiKeyId === undefined ? k.revoked_at === null : k.id === apiKeyId;
@@ -79,7 +86,7 @@ export function createUsage(deps: { repo: UsageRepo; now: () => Date }) {
         tz: range.tz,
         apiKeyId: apiKeyId ?? null,
         totals: { ...totals, granted: apiKeyId === undefined ? repo.granted(range.start, range.end) : 0 },
-        byDay: range.days.map((day) => ({ day, ...(days.get(day) ?? zero()) })),
+        byDay: range.days.map((day) => ({ day, ...(days.get(day) ?? zero()), chargedByTool: dayTools.get(day) ?? {} })),
         byKey: [...byKeySums]
           .sort(([, a], [, b]) => byCharged(a, b))
           .map(([id, s]) => {

@@ -100,6 +100,12 @@ describe('usage: where the credits went', () => {
       expect(sum(list)).toEqual({ charged: u.totals.charged, refunded: u.totals.refunded, tasks: u.totals.tasks });
     }
     expect(u.byDay.map((d: any) => d.day)).toEqual([utcDay(-1), utcDay(0), utcDay(1)]);
+    // A day's charges by tool add up to the day's charge.
+    for (const d of u.byDay) expect(Object.values(d.chargedByTool).reduce((a: number, b: any) => a + b, 0)).toBe(d.charged);
+    const toolTotals: Record<string, number> = {};
+    for (const d of u.byDay)
+      for (const [tool, n] of Object.entries(d.chargedByTool)) toolTotals[tool] = (toolTotals[tool] ?? 0) + (n as number);
+    expect(toolTotals).toEqual(Object.fromEntries(u.byTool.filter((r: any) => r.charged > 0).map((r: any) => [r.tool, r.charged])));
     expect(u).toMatchObject({ from: utcDay(-1), to: utcDay(1), tz: 'UTC', apiKeyId: null });
   });
 

@@ -186,7 +186,8 @@ export interface CreditsOperations {
                      *             "day": "text",
                      *             "charged": 1,
                      *             "refunded": 1,
-                     *             "tasks": 1
+                     *             "tasks": 1,
+                     *             "chargedByTool": {}
                      *           }
                      *         ],
                      *         "byKey": [

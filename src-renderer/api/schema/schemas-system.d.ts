@@ -141,6 +141,10 @@ export interface SystemSchemas {
             refunded: number;
             /** @description Tasks that ended in the range (charged or refunded). */
             tasks: number;
+            /** @description Credits charged that day by tool (tools with a charge only), for a stacked chart. */
+            chargedByTool: {
+                [key: string]: number;
+            };
         }[];
         /** @description Keys with use in the range and keys not revoked, most charged first. */
         byKey: {
