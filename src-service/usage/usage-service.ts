@@ -51,10 +51,14 @@ export function createUsage(deps: { repo: UsageRepo; now: () => Date }) {
     return q.apiKeyId;
   };
 
-  const load = (q: UsageQuery, principal: Principal) => {
+  const load = async (q: UsageQuery, principal: Principal) => {
     const apiKeyId = scope(q, principal);
     const range = usageRange(q, deps.now());
-    const cells = repo.cells({ start: range.start, end: range.end, spans: range.spans, apiKeyId });
+    const cells: UsageCell[] = [];
+    for (const [i, chunk] of range.chunks.entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      cells.push(...repo.cells({ ...chunk, spans: range.spans, apiKeyId }));
+    }
     const keys = new Map(repo.keys().map((k) => [k.id, k]));
     const voiceIds = [...new Set(cells.map((c) => c.voice_id).filter((v): v is string => v !== null))];
     const voices = repo.voiceNames(voiceIds);
@@ -62,8 +66,8 @@ export function createUsage(deps: { repo: UsageRepo; now: () => Date }) {
   };
 
   return {
-    report(q: UsageQuery, principal: Principal): UsageReport {
-      const { apiKeyId, range, cells, keys, voices } = load(q, principal);
+    async report(q: UsageQuery, principal: Principal): Promise<UsageReport> {
+      const { apiKeyId, range, cells, keys, voices } = await load(q, principal);
       const totals = zero();
       for (const c of cells) add(totals, c);
       const days = group(cells, (c) => c.day);
@@ -109,8 +113,8 @@ export function createUsage(deps: { repo: UsageRepo; now: () => Date }) {
     },
 
     /** The same cells as CSV: a header, then one line per day × key × tool × voice with use. */
-    csv(q: UsageQuery, principal: Principal): { fileName: string; text: string; range: UsageRange } {
-      const { apiKeyId, range, cells, keys, voices } = load(q, principal);
+    async csv(q: UsageQuery, principal: Principal): Promise<{ fileName: string; text: string; range: UsageRange }> {
+      const { apiKeyId, range, cells, keys, voices } = await load(q, principal);
       const label = (id: string | null) => (id === null ? '' : (keys.get(id)?.label ?? ''));
       const sorted = [...cells].sort(
         (a, b) =>

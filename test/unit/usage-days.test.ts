@@ -54,6 +54,18 @@ describe('usage days in a time zone', () => {
     expect(() => usageRange({ from: '2025-01-01', to: '2026-01-02' }, now)).toThrow(/^to: must be at most 366 days/);
     expect(() => usageRange({ tz: 'Nowhere/Special' }, now)).toThrow(/^tz: must be an IANA time zone/);
   });
+
+  it('is read a month at a time, in pieces that meet at day starts and cover it exactly', () => {
+    const r = usageRange({ from: '2025-11-28', to: '2026-11-27', tz: 'Europe/Paris' }, new Date('2026-11-27T12:00:00Z'));
+    expect(r.chunks).toHaveLength(12);
+    expect(r.chunks[0].start).toBe(r.start);
+    expect(r.chunks.at(-1)!.end).toBe(r.end);
+    for (let i = 1; i < r.chunks.length; i++) expect(r.chunks[i].start).toBe(r.chunks[i - 1].end);
+    // Paris midnight is 23:00 UTC in winter, 22:00 in summer.
+    expect(r.chunks.map((c) => c.start.slice(11, 16))).toContain('22:00');
+    expect(r.chunks.every((c) => ['22:00', '23:00'].includes(c.start.slice(11, 16)))).toBe(true);
+    expect(usageRange({ from: '2026-11-01', to: '2026-11-03' }, new Date()).chunks).toHaveLength(1);
+  });
 });
 
 describe('usage CSV fields', () => {

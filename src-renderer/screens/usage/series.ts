@@ -31,11 +31,11 @@ export function colourOf(series: Series[], tool: string): string | null {
   return series.find((s) => s.tools.includes(tool))?.colour ?? null;
 }
 
-/** One chart row per day: its charge per series. */
-export function chartRows(report: UsageReport, series: Series[]): Array<Record<string, string | number>> {
+/** One chart row per day: its charge per series (null for none, which the tooltip leaves out). */
+export function chartRows(report: UsageReport, series: Series[]): Array<Record<string, string | number | null>> {
   return report.byDay.map((d) => {
-    const row: Record<string, string | number> = { day: d.day };
-    for (const s of series) row[s.key] = s.tools.reduce((sum, tool) => sum + (d.chargedByTool[tool] ?? 0), 0);
+    const row: Record<string, string | number | null> = { day: d.day };
+    for (const s of series) row[s.key] = s.tools.reduce((sum, tool) => sum + (d.chargedByTool[tool] ?? 0), 0) || null;
     return row;
   });
 }

@@ -22,7 +22,7 @@ export function usageRoutes(ctx: HttpContext): RouteDef[] {
       querystring: UsageQuery,
       errors: ['not_found'],
       answers: { 200: { description: 'The usage over the range; every breakdown sums to the totals.', schema: UsageAnswer } },
-      handler: async (req) => ({ data: ctx.usage.report(req.query, principalOf(req)) }),
+      handler: async (req) => ({ data: await ctx.usage.report(req.query, principalOf(req)) }),
     }),
 
     defineRoute({
@@ -41,7 +41,7 @@ export function usageRoutes(ctx: HttpContext): RouteDef[] {
       errors: ['not_found'],
       answers: { 200: { description: 'The CSV file, as an attachment.', content: { 'text/csv': Type.String() } } },
       handler: async (req, reply) => {
-        const { fileName, text } = ctx.usage.csv(req.query, principalOf(req));
+        const { fileName, text } = await ctx.usage.csv(req.query, principalOf(req));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)
