@@ -232,7 +232,8 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
   const voiceExtras = createVoiceExtras(db);
   const voiceViews = createVoiceViews({ repo: voices, extras: voiceExtras, engines });
-  const toolDeps = { tasks, voices, voiceViews, assets, store, engines, apiKeys, segments };
+  const usage = createUsage({ repo: createUsageRepo(db), now: nowDate });
+  const toolDeps = { tasks, voices, voiceViews, assets, store, engines, apiKeys, segments, usage };
   const executor = createToolExecutor({
     tools,
     toolDeps,
@@ -252,7 +253,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       studioKey,
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
-      usage: createUsage({ repo: createUsageRepo(db), now: nowDate }),
+      usage,
       assets,
       webhooks,
       voices: createVoicesService({

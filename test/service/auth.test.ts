@@ -171,6 +171,7 @@ describe('discovery and documentation', () => {
         'generate-video-from-text',
         'get-asset',
         'get-task-status',
+        'get-usage',
         'list-voices',
         'preview-narration',
         'regenerate-narration-segment',

@@ -54,6 +54,8 @@ beforeAll(async () => {
     if (r.status !== 200 && r.status !== 202) throw new Error(`${tool}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data.taskId as string;
   };
+  // Submitted first, so it starts at once; cancelled while it runs: refunded.
+  const slow = await submit('generate-tts', { text: 'sandbox:slow A long one.', voiceId: 'alpha-ethan' }, editor);
   const runs: Array<[string, string]> = [
     [await submit('generate-tts', { text: 'Welcome to the show.', voiceId: 'alpha-cherry' }, podcast), podcast],
     [await submit('generate-tts', { text: 'New episodes every Tuesday.', voiceId: 'alpha-cherry' }, podcast), podcast],
@@ -71,8 +73,6 @@ beforeAll(async () => {
     [await submit('generate-tts', { text: 'Made in the studio.', voiceId: 'alpha-moon' }, studio), studio],
     [await submit('generate-video-from-text', { prompt: 'A lighthouse at dusk', durationSeconds: 4 }, studio), studio],
   ];
-  // Cancelled while it runs: refunded.
-  const slow = await submit('generate-tts', { text: 'sandbox:slow A long one.', voiceId: 'alpha-ethan' }, editor);
   await waitProcessing(slow, editor);
   expect((await t.tool('cancel-task', { taskId: slow }, editor)).status).toBe(200);
   await Promise.all(runs.map(([id, key]) => t.waitDone(id, key, 120)));
@@ -155,6 +155,11 @@ describe('usage: where the credits went', () => {
     expect(other.status).toBe(403);
     expect(other.body.error.message).toMatch(/^apiKeyId: /);
     expect((await get(`/api/v1/usage?${RANGE()}&apiKeyId=key_nope`)).status).toBe(404);
+    // The same for agents: the get-usage tool (MCP and /api/v1/tools) answers the key's own use.
+    const tool = await t.tool('get-usage', { from: utcDay(-1), to: utcDay(1) }, podcast);
+    expect(tool.status).toBe(200);
+    expect(tool.body.data).toEqual(own.body.data);
+    expect((await t.tool('get-usage', { apiKeyId: ids['Timbre Studio'] }, podcast)).status).toBe(400);
   });
 
   it('days follow the time zone asked for, and the totals do not change with it', async () => {
