@@ -16,6 +16,7 @@ const ALL = [
   'compat-speech',
   'batch-submit',
   'request-log',
+  'usage-report',
 ];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

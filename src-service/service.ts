@@ -16,6 +16,8 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import { createLedgerRepo } from './ledger/ledger-repo.ts';
 import { createCredits } from './ledger/credits.ts';
+import { createUsage } from './usage/usage-service.ts';
+import { createUsageRepo } from './usage/usage-repo.ts';
 import { createApiKeyRepo } from './auth/api-key-repo.ts';
 import { createApiKeys } from './auth/api-keys.ts';
 import { createStudioKey } from './auth/studio-key.ts';
@@ -249,6 +251,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
   const voiceExtras = createVoiceExtras(db);
   const voiceViews = createVoiceViews({ repo: voices, extras: voiceExtras, engines });
+  const usage = createUsage({ repo: createUsageRepo(db), now: nowDate });
   // Batches plan with the tools (and their executor's compiled checks), and the tools reach
   // batches through these deps: the one late binding, read only when a tool is called.
   const toolDeps = {
@@ -261,6 +264,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     engines,
     apiKeys,
     segments,
+    usage,
     get batches(): Batches {
       return batches;
     },
@@ -299,6 +303,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
       studioKey,
       credits,
       grantCredits: (amount, note) => db.transaction(() => credits.grant(amount, note))(),
+      usage,
       assets,
       webhooks,
       voices: createVoicesService({

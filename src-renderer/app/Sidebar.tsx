@@ -2,6 +2,7 @@
 // in place, work with the keyboard, and survive a reload.
 import {
   AudioLines,
+  ChartColumnStacked,
   Clapperboard,
   FileText,
   Film,
@@ -29,6 +30,7 @@ const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boole
   design: Palette,
   library: FolderOpen,
   activity: ListChecks,
+  usage: ChartColumnStacked,
   developer: KeyRound,
   api: Clapperboard,
   settings: Settings,

@@ -46,6 +46,7 @@ export const NAV: NavGroup[] = [
     routes: [
       { id: 'library', label: 'Library', load: screen('library', () => import('../screens/LibraryScreen.tsx'), 'LibraryScreen') },
       { id: 'activity', label: 'Activity', load: screen('activity', () => import('../screens/ActivityScreen.tsx'), 'ActivityScreen') },
+      { id: 'usage', label: 'Usage', load: screen('usage', () => import('../screens/usage/UsageScreen.tsx'), 'UsageScreen') },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { ApiKeyView, CreatedApiKey, RotatedWebhookSecret, StudioKey, UpdatedApiK
 import { AssetPeaks, AssetProvenance, AssetView, LibraryAsset, SignedAsset } from '../contract/asset.ts';
 import { AudioQuality } from '../contract/audio-quality.ts';
 import { CreditsView, LedgerEntry, LedgerPage } from '../contract/credits.ts';
+import { UsageReport } from '../contract/usage.ts';
 import { ErrorBody } from '../contract/error-body.ts';
 import { HealthView, SystemView } from '../contract/health.ts';
 import { AssetBulkResult, AssetPage, AssetTagList, TaskPage } from '../contract/library.ts';
@@ -61,6 +62,7 @@ export const API_COMPONENTS = [
   CreditsView,
   LedgerEntry,
   LedgerPage,
+  UsageReport,
   TaskEventPayload,
   BatchEventPayload,
   TestEventPayload,

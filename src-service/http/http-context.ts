@@ -6,6 +6,7 @@ import type { TasksService } from '../tasks/tasks-service.ts';
 import type { QueueService } from '../tasks/queue-service.ts';
 import type { UrlSigner } from '../assets/signing.ts';
 import type { Credits } from '../ledger/credits.ts';
+import type { Usage } from '../usage/usage-service.ts';
 import type { Tool } from '../tools/tool.ts';
 import type { ToolExecutor } from '../tools/execute.ts';
 import type { Webhooks } from '../webhooks/webhooks-service.ts';
@@ -30,6 +31,8 @@ export interface HttpContext {
   apiKeys: ApiKeys;
   studioKey: StudioKey;
   credits: Credits;
+  /** Where the credits went: charges and refunds by day, key, tool and voice. */
+  usage: Usage;
   /** Adds credits to the workspace (its own transaction). */
   grantCredits(amount: number, note: string | null): void;
   assets: AssetsService;

@@ -20,6 +20,7 @@ import { assetMediaRoutes } from './routes/asset-media.ts';
 import { keyRoutes } from './routes/api-keys.ts';
 import { creditRoutes } from './routes/credits.ts';
 import { batchRoutes } from './routes/batches.ts';
+import { usageRoutes } from './routes/usage.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { voiceRoutes } from './routes/voices.ts';
@@ -197,6 +198,7 @@ export async function buildHttpApp(
     ...keyRoutes(ctx),
     ...creditRoutes(ctx),
     ...batchRoutes(ctx),
+    ...usageRoutes(ctx),
     ...webhookRoutes(ctx),
     ...voiceRoutes(ctx),
     ...libraryRoutes(ctx),

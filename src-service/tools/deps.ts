@@ -8,6 +8,7 @@ import type { QueueService } from '../tasks/queue-service.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 import type { VoiceViews } from '../voices/voice-views.ts';
 import type { Batches } from '../batches/batch-service.ts';
+import type { Usage } from '../usage/usage-service.ts';
 
 /** What a tool call (validation, pricing, a query) may use: use-cases and repositories, never HTTP. */
 export interface ToolDeps {
@@ -25,6 +26,8 @@ export interface ToolDeps {
   segments: SegmentStore;
   /** Batches of generation items (submit-batch, get-batch, cancel-batch). */
   batches: Batches;
+  /** Where the credits went (get-usage). */
+  usage: Usage;
 }
 
 /**

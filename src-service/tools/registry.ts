@@ -14,6 +14,7 @@ import {
   generateVideoFromText,
 } from './video/video-tools.ts';
 import { analyzeAudioTool } from './analyze-audio.ts';
+import { getUsage } from './usage-tool.ts';
 import { generateNarration } from './narration/generate-narration.ts';
 import { previewNarration } from './narration/preview-narration.ts';
 import { regenerateNarrationSegment } from './narration/regenerate-segment.ts';
@@ -51,6 +52,7 @@ export const TOOLS: readonly Tool[] = [
   downloadAsset,
   uploadAsset,
   analyzeAudioTool,
+  getUsage,
 ];
 
 export function toolMap(tools: readonly Tool[] = TOOLS): ReadonlyMap<string, Tool> {

@@ -61,6 +61,7 @@ function bodies(w: World): Record<string, unknown> {
     'download-asset': { assetId: w.speechAssetId, format: 'mp3' },
     'upload-asset': { mimeType: 'image/png', dataBase64: w.png.toString('base64'), fileName: 'square.png' },
     'analyze-audio': { audioAssetId: w.sampleId },
+    'get-usage': { tz: 'Europe/Paris' },
     createApiKey: { label: 'made by the walk', webhookUrl: w.receiver.url, creditLimit: 1000 },
     updateApiKey: { label: 'contract (renamed)', creditLimit: null },
     grantCredits: { amount: 100, note: 'contract walk' },

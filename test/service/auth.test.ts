@@ -173,6 +173,7 @@ describe('discovery and documentation', () => {
         'get-asset',
         'get-batch',
         'get-task-status',
+        'get-usage',
         'list-voices',
         'preview-narration',
         'regenerate-narration-segment',

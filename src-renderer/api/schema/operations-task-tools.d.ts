@@ -224,62 +224,7 @@ export interface TaskToolsOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
-    "cancel-tasks": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": {
-                    /** @description 1–1000 task ids. Ids that do not exist (or that a key did not submit) are counted in `notFound`. */
-                    taskIds?: string[];
-                    /** @description Every PENDING or PROCESSING task of this key (key_…), or `studio` for those the studio submitted. A key may name only itself. */
-                    apiKeyId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The result. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "cancelled": 1,
-                     *         "refundedCredits": 1,
-                     *         "skipped": 1,
-                     *         "notFound": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["TaskCancelResult"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyMismatch"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["UnavailableOrStorageIo"];
-            507: components["responses"]["StorageFullOrStorageReadOnly"];
-        };
-    };
-    "move-task-to-front": {
+    "get-usage": {
         parameters: {
             query?: never;
             header?: {
@@ -293,12 +238,23 @@ export interface TaskToolsOperations {
             content: {
                 /**
                  * @example {
-                 *       "taskId": "text"
+                 *       "from": "2026-11-01",
+                 *       "to": "2026-11-01"
                  *     }
                  */
                 "application/json": {
-                    /** @description The taskId from a generation tool. */
-                    taskId: string;
+                    /**
+                     * @description First day of the range, included; default: 29 days before `to` (YYYY-MM-DD).
+                     * @example 2026-11-01
+                     */
+                    from?: string;
+                    /**
+                     * @description Last day of the range, included; default: today (YYYY-MM-DD).
+                     * @example 2026-11-01
+                     */
+                    to?: string;
+                    /** @description An IANA time zone (e.g. `Europe/Paris`) whose calendar days the range and `byDay` follow; default UTC. */
+                    tz?: string;
                 };
             };
         };
@@ -312,158 +268,60 @@ export interface TaskToolsOperations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
-                     *         "tool": "text",
-                     *         "taskType": "text",
-                     *         "status": "PENDING",
-                     *         "estimatedCredits": 1,
-                     *         "chargedCredits": 1,
-                     *         "refundedCredits": 1,
-                     *         "output": {
-                     *           "assetIds": [
-                     *             "text"
-                     *           ]
+                     *         "from": "text",
+                     *         "to": "text",
+                     *         "tz": "text",
+                     *         "apiKeyId": "text",
+                     *         "totals": {
+                     *           "charged": 1,
+                     *           "refunded": 1,
+                     *           "tasks": 1,
+                     *           "granted": 1
                      *         },
-                     *         "error": {
-                     *           "code": "provider_error",
-                     *           "message": "text"
-                     *         },
-                     *         "createdAt": "2026-01-01T12:00:00.000Z",
-                     *         "updatedAt": "2026-01-01T12:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["TaskRecord"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyMismatch"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["UnavailableOrStorageIo"];
-            507: components["responses"]["StorageFullOrStorageReadOnly"];
-        };
-    };
-    "pause-queue": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": {
-                    /**
-                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
-                     * @enum {string}
-                     */
-                    lane?: "local" | "alpha" | "beta" | "video";
-                };
-            };
-        };
-        responses: {
-            /** @description The result. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "paused": true,
-                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
-                     *         "lanes": [
+                     *         "byDay": [
                      *           {
-                     *             "lane": "local",
-                     *             "paused": true,
-                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
-                     *             "pending": 1,
-                     *             "processing": 1,
-                     *             "limit": 1
+                     *             "day": "text",
+                     *             "charged": 1,
+                     *             "refunded": 1,
+                     *             "tasks": 1,
+                     *             "chargedByTool": {}
+                     *           }
+                     *         ],
+                     *         "byKey": [
+                     *           {
+                     *             "apiKeyId": "text",
+                     *             "label": "text",
+                     *             "charged": 1,
+                     *             "refunded": 1,
+                     *             "tasks": 1,
+                     *             "creditLimit": 1,
+                     *             "creditsUsed": 1,
+                     *             "creditsHeld": 1,
+                     *             "revoked": true
+                     *           }
+                     *         ],
+                     *         "byTool": [
+                     *           {
+                     *             "tool": "text",
+                     *             "charged": 1,
+                     *             "refunded": 1,
+                     *             "tasks": 1
+                     *           }
+                     *         ],
+                     *         "byVoice": [
+                     *           {
+                     *             "voiceId": "text",
+                     *             "voiceName": "text",
+                     *             "charged": 1,
+                     *             "refunded": 1,
+                     *             "tasks": 1
                      *           }
                      *         ]
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["TaskQueue"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyMismatch"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["UnavailableOrStorageIo"];
-            507: components["responses"]["StorageFullOrStorageReadOnly"];
-        };
-    };
-    "resume-queue": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": {
-                    /**
-                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
-                     * @enum {string}
-                     */
-                    lane?: "local" | "alpha" | "beta" | "video";
-                };
-            };
-        };
-        responses: {
-            /** @description The result. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "paused": true,
-                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
-                     *         "lanes": [
-                     *           {
-                     *             "lane": "local",
-                     *             "paused": true,
-                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
-                     *             "pending": 1,
-                     *             "processing": 1,
-                     *             "limit": 1
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["TaskQueue"];
+                        data: components["schemas"]["UsageReport"];
                     };
                 };
             };

@@ -63,4 +63,44 @@ export interface CreditsPaths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the credits went
+         * @description Credits charged and refunded, and tasks ended, by day, API key, tool and voice. The range is `from`–`to` (calendar days, both included; default the last 30 days), at most 366 days, in the zone `tz` (IANA, default UTC). Credits count on the day a task was settled: charged when it completed, refunded when it failed or was cancelled. An API key sees only its own use; the session token sees every key, or one with `apiKeyId`.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/usage.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the credits went, as CSV
+         * @description The same use as `GET /api/v1/usage`, one line per day × key × tool × voice with any use: `day,api_key_id,api_key_label,tool,voice_id,voice_name,charged_credits,refunded_credits,tasks` (RFC 4180, CRLF; text a spreadsheet would read as a formula starts with an apostrophe). The range is `from`–`to` (calendar days, both included; default the last 30 days), at most 366 days, in the zone `tz` (IANA, default UTC). Credits count on the day a task was settled: charged when it completed, refunded when it failed or was cancelled. An API key sees only its own use; the session token sees every key, or one with `apiKeyId`.
+         */
+        get: operations["exportUsageCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }

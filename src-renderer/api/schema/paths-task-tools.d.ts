@@ -69,7 +69,7 @@ export interface TaskToolsPaths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tools/cancel-tasks/execute": {
+    "/api/v1/tools/get-usage/execute": {
         parameters: {
             query?: never;
             header?: never;
@@ -79,78 +79,12 @@ export interface TaskToolsPaths {
         get?: never;
         put?: never;
         /**
-         * Cancels many tasks of this key at once, each refunded in full
-         * @description Cancels many tasks of this key at once, each refunded in full: the ids given (at most 1,000), or every PENDING or PROCESSING task of the key (`apiKeyId`: its own id). Answers how many were cancelled, the credits refunded, how many had already ended (skipped) and how many ids were not found. Free.
+         * Where this API key's credits went over a range of days
+         * @description Where this API key's credits went over a range of days: charged, refunded and tasks ended, by day, tool and voice, with the key's cap and use. from and to are calendar days (YYYY-MM-DD, both included; default the last 30 days, at most 366), in the IANA zone tz (default UTC). Free.
          *
          *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
          */
-        post: operations["cancel-tasks"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/tools/move-task-to-front/execute": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Moves a PENDING task of this key to the front of its lane
-         * @description Moves a PENDING task of this key to the front of its lane: it starts next there (the task moved last goes first). A task no longer PENDING answers 409. Answers the task record with its new queuePosition. Free.
-         *
-         *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
-         */
-        post: operations["move-task-to-front"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/tools/pause-queue/execute": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pauses the whole queue, or one lane (local, alpha, beta, video)
-         * @description Pauses the whole queue, or one lane (local, alpha, beta, video): nothing new starts there, running tasks finish, waiting tasks keep their place and their held credits. Stays paused across restarts until resume-queue. Answers the queue: what is paused, and what waits and runs per lane. Free.
-         *
-         *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
-         */
-        post: operations["pause-queue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/tools/resume-queue/execute": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resumes the whole queue (every lane), or one lane (even while the rest stays…
-         * @description Resumes the whole queue (every lane), or one lane (even while the rest stays paused): its waiting tasks start in order. Answers the queue. Free.
-         *
-         *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
-         */
-        post: operations["resume-queue"];
+        post: operations["get-usage"];
         delete?: never;
         options?: never;
         head?: never;

@@ -112,6 +112,82 @@ export interface SystemSchemas {
         secretStore: "keychain" | "file";
         logFile: string;
     };
+    UsageReport: {
+        /** @description First day, included. */
+        from: string;
+        /** @description Last day, included. */
+        to: string;
+        /** @description The zone the days are calendar days of. */
+        tz: string;
+        /** @description The key the report is limited to, or null for every key. */
+        apiKeyId: string | null;
+        totals: {
+            /** @description Credits captured (charged) for tasks that completed in the range. */
+            charged: number;
+            /** @description Credits released for tasks that failed or were cancelled in the range. */
+            refunded: number;
+            /** @description Tasks that ended in the range (charged or refunded). */
+            tasks: number;
+            /** @description Credits granted to the workspace in the range (zero when limited to a key). */
+            granted: number;
+        };
+        /** @description Every day of the range, oldest first, days without use included as zeros. */
+        byDay: {
+            /** @description A calendar day (YYYY-MM-DD) in the zone of the range. */
+            day: string;
+            /** @description Credits captured (charged) for tasks that completed in the range. */
+            charged: number;
+            /** @description Credits released for tasks that failed or were cancelled in the range. */
+            refunded: number;
+            /** @description Tasks that ended in the range (charged or refunded). */
+            tasks: number;
+            /** @description Credits charged that day by tool (tools with a charge only), for a stacked chart. */
+            chargedByTool: {
+                [key: string]: number;
+            };
+        }[];
+        /** @description Keys with use in the range and keys not revoked, most charged first. */
+        byKey: {
+            /** @description Null for tasks submitted without a key. */
+            apiKeyId: string | null;
+            label: string | null;
+            /** @description Credits captured (charged) for tasks that completed in the range. */
+            charged: number;
+            /** @description Credits released for tasks that failed or were cancelled in the range. */
+            refunded: number;
+            /** @description Tasks that ended in the range (charged or refunded). */
+            tasks: number;
+            /** @description The key's cap over its whole life; null = no cap. */
+            creditLimit: number | null;
+            /** @description Everything the key was ever charged (not only in the range). */
+            creditsUsed: number;
+            /** @description Held now for the key's tasks that have not ended. */
+            creditsHeld: number;
+            revoked: boolean;
+        }[];
+        /** @description Most charged first. */
+        byTool: {
+            tool: string;
+            /** @description Credits captured (charged) for tasks that completed in the range. */
+            charged: number;
+            /** @description Credits released for tasks that failed or were cancelled in the range. */
+            refunded: number;
+            /** @description Tasks that ended in the range (charged or refunded). */
+            tasks: number;
+        }[];
+        /** @description Most charged first. */
+        byVoice: {
+            /** @description The voice a task spoke with; null for tools without one (video, voice design). */
+            voiceId: string | null;
+            voiceName: string | null;
+            /** @description Credits captured (charged) for tasks that completed in the range. */
+            charged: number;
+            /** @description Credits released for tasks that failed or were cancelled in the range. */
+            refunded: number;
+            /** @description Tasks that ended in the range (charged or refunded). */
+            tasks: number;
+        }[];
+    };
     ProviderView: {
         /** @enum {string} */
         engine: "sandbox" | "live";

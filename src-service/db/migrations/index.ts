@@ -15,6 +15,7 @@ import { sql as voicePreviews } from './014-voice-previews.ts';
 import { sql as batches } from './015-batches.ts';
 import { sql as queueControl } from './016-queue-control.ts';
 import { sql as requestLog } from './017-request-log.ts';
+import { sql as usage } from './018-usage.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -35,4 +36,5 @@ export const migrations: readonly string[] = [
   batches,
   queueControl,
   requestLog,
+  usage,
 ];
