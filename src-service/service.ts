@@ -58,6 +58,11 @@ import { createNarrationFeed } from './narration/narration-feed.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
 import { startEventLoopMonitor } from './event-loop-delay.ts';
+import { createBatchRepo } from './batches/batch-repo.ts';
+import { createMaterializer } from './batches/materializer.ts';
+import { createBatches, type Batches } from './batches/batch-service.ts';
+import { resultsZip } from './batches/results-zip.ts';
+import { batchPlanner } from './tools/batch-tools.ts';
 
 /** What health says about ffmpeg: found (and how), or how to get it. */
 function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {
@@ -189,6 +194,8 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     schedule: config.webhookSchedule,
   });
   terminalHooks.push(webhooks.terminalHook);
+  // Batches count each item's end in that same transaction, and write their one event there.
+  terminalHooks.push((task, record) => batches.terminalHook(task, record));
   const lifecycle = createTaskLifecycle({ db, repo: taskRepo, credits, store, voices, events, now: nowDate, terminalHooks, storage, log });
   // Narrations keep each finished segment until their task ends (a restart resumes them).
   const segments = createSegmentStore(join(store.dir, '.narration'));
@@ -230,12 +237,41 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   // Any write of a tool call the disk refuses is its 507, over HTTP and MCP alike.
   const voiceExtras = createVoiceExtras(db);
   const voiceViews = createVoiceViews({ repo: voices, extras: voiceExtras, engines });
-  const toolDeps = { tasks, voices, voiceViews, assets, store, engines, apiKeys, segments };
+  // Batches plan with the tools (and their executor's compiled checks), and the tools reach
+  // batches through these deps: the one late binding, read only when a tool is called.
+  const toolDeps = {
+    tasks,
+    voices,
+    voiceViews,
+    assets,
+    store,
+    engines,
+    apiKeys,
+    segments,
+    get batches(): Batches {
+      return batches;
+    },
+  };
   const executor = createToolExecutor({
     tools,
     toolDeps,
     idempotency,
     storageFault: (err) => storage.fault(err),
+  });
+  const batchRepo = createBatchRepo(db);
+  const batches: Batches = createBatches({
+    db,
+    repo: batchRepo,
+    credits,
+    idempotency,
+    lifecycle,
+    runner,
+    materializer: createMaterializer({ db, repo: batchRepo, events, runner, now: nowDate, log, storage }),
+    plan: batchPlanner(tools, executor.validatorFor, toolDeps),
+    onCompleted: webhooks.batchEvent,
+    now: nowDate,
+    log,
+    storage,
   });
   const eventLoop = startEventLoopMonitor();
   const studioKey = createStudioKey({ apiKeys, secrets });
@@ -266,6 +302,8 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         now: nowDate,
       }),
       tasks,
+      batches,
+      batchResults: (batchId, principal) => resultsZip({ batches, assets }, batchId, principal),
       signer,
       now: nowDate,
       staticDir: config.staticDir,
@@ -312,6 +350,8 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
   const port = await listen(app, config.port ?? DEFAULT_PORT, { fallback: config.port === undefined && !config.strictPort });
   baseUrl = `http://127.0.0.1:${port}`;
   runner.start();
+  // After the runner's recovery: batches a stop or crash left half made (or half cancelled) go on.
+  batches.resume();
   webhooks.start();
   // Housekeeping from a timer: a full disk must not make it throw (it runs again in an hour).
   const expiry = setInterval(() => {
@@ -344,6 +384,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
         clearInterval(expiry);
         eventLoop.stop();
         await app.close();
+        await batches.stop();
         await runner.stop();
         lifecycle.stop();
         storage.stop();

@@ -9,6 +9,8 @@ export interface ApiKeyRow {
   webhook_url: string | null;
   credit_limit: number | null;
   credits_held: number;
+  /** Reserved by this key's batches for items not yet made into tasks (migration 015). */
+  credits_reserved: number;
   credits_used: number;
   created_at: string;
   last_used_at: string | null;

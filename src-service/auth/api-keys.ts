@@ -16,7 +16,8 @@ export function toView(row: ApiKeyRow): ApiKeyView {
     webhookUrl: row.webhook_url,
     creditLimit: row.credit_limit,
     creditsUsed: row.credits_used,
-    creditsHeld: row.credits_held,
+    // Held for work that has not ended, batches' reservations included (as the credits view shows it).
+    creditsHeld: row.credits_held + (row.credits_reserved ?? 0),
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,

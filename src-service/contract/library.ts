@@ -48,6 +48,7 @@ export const TaskListQuery = Closed({
   ),
   apiKeyId: keyFilter,
   tool: toolFilter,
+  batchId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only the items of this batch (batch_…).' })),
   ...page,
 });
 

@@ -39,3 +39,16 @@ export const NARRATION_LIMITS = { scriptMax: 100_000, speakersMax: 20, labelMax:
 
 /** The extra silence at a change of speaker in a narration, on top of `pauseMs`. */
 export const SPEAKER_CHANGE_EXTRA_MS = 300;
+
+/** Batches (POST /api/v1/batches): items per batch, body size, and the lengths of its fields. */
+export const BATCH_LIMITS = {
+  maxItems: 10_000,
+  /** 10,000 items of 600 characters, escaped as badly as a client may (\u sequences), fit. */
+  bodyBytes: 16 * 1024 * 1024,
+  labelMax: 200,
+  fileNameMax: 200,
+  /** Problems a validation answer lists (the rest are counted). */
+  maxProblems: 1000,
+  /** Problems a 400 lists in its details. */
+  listedProblems: 20,
+} as const;

@@ -102,6 +102,8 @@ export const TaskRecord = Closed(
         },
       ),
     ),
+    batchId: Type.Optional(Type.String({ description: 'The batch it is an item of (POST /api/v1/batches).' })),
+    batchRow: Type.Optional(Type.Integer({ minimum: 1, description: 'Its row in that batch, from 1.' })),
     createdAt: Timestamp(),
     updatedAt: Timestamp(),
     completedAt: Type.Optional(Timestamp()),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
 import { PAGE_LIMIT } from './library.ts';
 import { TaskStatus } from './task.ts';
+import { Batch } from './batch.ts';
 
 /** Delivery state of an event. */
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -27,6 +28,18 @@ export const TaskEventPayload = Closed(
 );
 export type TaskEventPayload = Static<typeof TaskEventPayload>;
 
+/** The body of a batch's event: sent once, when its last item ends (or a cancel ends them), with the batch as it ended. */
+export const BatchEventPayload = Closed(
+  {
+    id: Type.String(),
+    type: Type.Literal('batch.completed', { description: 'Also for a cancelled batch: its status says CANCELLED.' }),
+    createdAt: Timestamp(),
+    data: Ref(Batch),
+  },
+  { $id: 'BatchEventPayload' },
+);
+export type BatchEventPayload = Static<typeof BatchEventPayload>;
+
 /** The body of the synthetic event the test endpoint sends. */
 export const TestEventPayload = Closed(
   {
@@ -41,7 +54,7 @@ export type TestEventPayload = Static<typeof TestEventPayload>;
 
 const eventFields = {
   id: Id({ examples: ['whev_0m5x2k1a9AbCdEfGhIjKlMnOp'] }),
-  type: StringEnum(['task.completed', 'task.failed', 'webhook.test'] as const),
+  type: StringEnum(['task.completed', 'task.failed', 'batch.completed', 'webhook.test'] as const),
   apiKeyId: Type.String(),
   taskId: Nullable(Type.String()),
   status: StringEnum(WEBHOOK_STATUSES),
@@ -50,7 +63,9 @@ const eventFields = {
   nextAttemptAt: Nullable(Timestamp()),
   createdAt: Timestamp(),
   deliveredAt: Nullable(Timestamp()),
-  payload: Type.Union([Ref(TaskEventPayload), Ref(TestEventPayload)], { description: 'The exact body every attempt sends.' }),
+  payload: Type.Union([Ref(TaskEventPayload), Ref(BatchEventPayload), Ref(TestEventPayload)], {
+    description: 'The exact body every attempt sends.',
+  }),
 };
 
 /** An event as the delivery log shows it. */

@@ -15,6 +15,8 @@ import type { Settings } from '../settings/settings-service.ts';
 import type { ProviderName } from '../settings/provider-settings.ts';
 import type { ConnectionTestResult } from '../contract/settings.ts';
 import type { HealthView, SystemView } from '../contract/health.ts';
+import type { Batches } from '../batches/batch-service.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /** What the HTTP layer needs from the service. Routes translate; they hold no business rules. */
 export interface HttpContext {
@@ -33,6 +35,10 @@ export interface HttpContext {
   webhooks: Webhooks;
   voices: VoicesService;
   tasks: TasksService;
+  /** Batches of generation items (batches/). */
+  batches: Batches;
+  /** A batch's results as a zip stream (batches/results-zip.ts); 404 before anything is sent. */
+  batchResults(batchId: string, principal: Principal): NodeJS.ReadableStream;
   signer: UrlSigner;
   /** What `GET /api/v1/health` answers besides its status. */
   health: () => Omit<HealthView, 'status'>;

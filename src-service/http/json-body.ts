@@ -25,11 +25,11 @@ function countUpTo(bytes: Buffer, byte: number, cap: number): number {
 /** Separators and openers: every value after the first adds one of them. */
 const STRUCTURAL = [0x2c, 0x3a, 0x5b, 0x7b]; // , : [ {
 
-function tooManyValues(bytes: Buffer): boolean {
+function tooManyValues(bytes: Buffer, max: number): boolean {
   let n = 0;
   for (const c of STRUCTURAL) {
-    n += countUpTo(bytes, c, MAX_LARGE_BODY_VALUES - n);
-    if (n > MAX_LARGE_BODY_VALUES) return true;
+    n += countUpTo(bytes, c, max - n);
+    if (n > max) return true;
   }
   return false;
 }
@@ -57,7 +57,12 @@ export function registerJsonParser(app: FastifyInstance): void {
       if (err) return done(err instanceof TooManyBytes ? tooLarge(req) : err, undefined);
       const bytes = read!.bytes;
       if (bytes.length < LARGE_BODY) return parse(req, bytes.toString('utf8'), done);
-      if (tooManyValues(bytes)) {
+      const maxValues = req.routeOptions.config.maxBodyValues;
+      if (maxValues !== undefined) {
+        if (tooManyValues(bytes, maxValues)) {
+          return done(new AppError('validation_failed', `body: holds more than ${maxValues} values`, { field: 'body' }), undefined);
+        }
+      } else if (tooManyValues(bytes, MAX_LARGE_BODY_VALUES)) {
         const message = `body: holds more than ${MAX_LARGE_BODY_VALUES} values; a body this large carries one file as a base64 string and a few fields`;
         return done(new AppError('validation_failed', message, { field: 'body' }), undefined);
       }

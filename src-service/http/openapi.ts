@@ -10,6 +10,7 @@ export const API_TAGS = {
   meta: 'Health and this document: no credential.',
   tools: 'One route per tool of the registry (the same tools over MCP). Generation tools answer an acknowledgement and run as tasks.',
   tasks: 'The task queue: a key sees its own tasks, the studio every task.',
+  batches: 'Many generation items in one request: validated whole, credits held at once, one task per item, results as one zip.',
   assets: 'Uploads, signed content URLs and exports.',
   voices: 'The voice library: rename and delete designed and cloned voices, clone from a form.',
   keys: 'API keys of local apps and their webhooks (session token).',

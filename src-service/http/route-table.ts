@@ -82,6 +82,11 @@ export interface RouteDef<
   /** What a 413 tells the caller to do instead (e.g. where larger files go). */
   tooLargeHint?: string;
   /**
+   * Most values a large JSON body may hold (default MAX_LARGE_BODY_VALUES, json-body.ts): a
+   * route whose handler reads many values in slices (a batch's items) says how many.
+   */
+  maxBodyValues?: number;
+  /**
    * The body is checked by the handler, not by Fastify: a tool's input goes through the tool
    * executor, which MCP shares, so both answer the same 400s in the same order.
    */
@@ -115,6 +120,7 @@ declare module 'fastify' {
     tooLargeHint?: string;
     dialect?: ErrorDialect;
     xiApiKey?: boolean;
+    maxBodyValues?: number;
   }
   interface FastifyRequest {
     /** Set by the edge gate from the route's `auth`, before the body is read; null without a credential. */
@@ -170,6 +176,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
         tooLargeHint: r.tooLargeHint,
         dialect: r.dialect,
         xiApiKey: r.xiApiKey,
+        maxBodyValues: r.maxBodyValues,
       },
       schema: fastifySchemaOf(r),
       // A body the handler reads or checks itself is in the schema for the document only.

@@ -19,6 +19,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { assetMediaRoutes } from './routes/asset-media.ts';
 import { keyRoutes } from './routes/api-keys.ts';
 import { creditRoutes } from './routes/credits.ts';
+import { batchRoutes } from './routes/batches.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { voiceRoutes } from './routes/voices.ts';
@@ -189,6 +190,7 @@ export async function buildHttpApp(
     ...assetMediaRoutes(ctx),
     ...keyRoutes(ctx),
     ...creditRoutes(ctx),
+    ...batchRoutes(ctx),
     ...webhookRoutes(ctx),
     ...voiceRoutes(ctx),
     ...libraryRoutes(ctx),

@@ -8,9 +8,23 @@ import type { LedgerRepo, LedgerRow } from './ledger-repo.ts';
  */
 export function createCredits(repo: LedgerRepo, now: () => string) {
   return {
+    /** `held` counts what batches reserved for items not yet made into tasks: held for work that has not ended. */
     view(): CreditsView {
-      const { balance, held } = repo.account();
-      return { balance, held, available: balance - held };
+      const { balance, held, reserved } = repo.account();
+      return { balance, held: held + reserved, available: balance - held - reserved };
+    },
+
+    /**
+     * What `keyId` (null: the studio) can hold now: the workspace's available credits, or less
+     * when the key's credit limit leaves less. `keyRemaining` and `creditLimit` are set when the key has a limit.
+     */
+    availableTo(keyId: string | null): { available: number; workspace: number; keyRemaining?: number; creditLimit?: number } {
+      const { balance, held, reserved } = repo.account();
+      const workspace = balance - held - reserved;
+      const usage = keyId ? repo.keyUsage(keyId) : undefined;
+      if (!usage || usage.credit_limit === null) return { available: workspace, workspace };
+      const keyRemaining = Math.max(0, usage.credit_limit - usage.credits_used - usage.credits_held - usage.credits_reserved);
+      return { available: Math.min(workspace, keyRemaining), workspace, keyRemaining, creditLimit: usage.credit_limit };
     },
 
     // The schema moves the totals for every row inserted here (migration 007).
@@ -34,15 +48,16 @@ export function createCredits(repo: LedgerRepo, now: () => string) {
             : null;
         if (!refused) throw err;
         if (refused[1] === 'workspace' || !keyId) {
-          const { balance, held } = repo.account();
+          const { balance, held, reserved } = repo.account();
+          const available = balance - held - reserved;
           throw new AppError(
             'insufficient_credits',
-            `This request needs ${amount} credits but only ${balance - held} are available. Add credits or wait for running tasks to finish.`,
-            { required: amount, available: balance - held },
+            `This request needs ${amount} credits but only ${available} are available. Add credits or wait for running tasks to finish.`,
+            { required: amount, available },
           );
         }
         const usage = repo.keyUsage(keyId)!;
-        const left = Math.max(0, (usage.credit_limit ?? 0) - usage.credits_used - usage.credits_held);
+        const left = Math.max(0, (usage.credit_limit ?? 0) - usage.credits_used - usage.credits_held - usage.credits_reserved);
         throw new AppError(
           'insufficient_credits',
           `This request needs ${amount} credits but this API key's credit limit leaves ${left}. Raise the key's creditLimit or use another key.`,

@@ -18,20 +18,23 @@ export function createLedgerRepo(db: Db) {
     `INSERT INTO ledger (kind, amount, task_id, api_key_id, note, created_at)
      VALUES (@kind, @amount, @task_id, @api_key_id, @note, @created_at)`,
   );
-  const account = db.prepare('SELECT balance, held FROM account WHERE id = 1');
+  const account = db.prepare('SELECT balance, held, reserved FROM account WHERE id = 1');
   const holdOf = db.prepare("SELECT * FROM ledger WHERE task_id = ? AND kind = 'hold'");
   const settlementOf = db.prepare("SELECT * FROM ledger WHERE task_id = ? AND kind IN ('capture', 'refund')");
   const page = db.prepare('SELECT * FROM ledger WHERE id < ? ORDER BY id DESC LIMIT ?');
-  const keyUsage = db.prepare('SELECT credit_limit, credits_held, credits_used FROM api_keys WHERE id = ?');
+  const keyUsage = db.prepare('SELECT credit_limit, credits_held, credits_reserved, credits_used FROM api_keys WHERE id = ?');
 
   return {
     insert(row: Omit<LedgerRow, 'id'>): void {
       insert.run(row);
     },
-    account(): { balance: number; held: number } {
-      return account.get() as { balance: number; held: number };
+    /** `reserved`: what batches hold for items not yet made into tasks (migration 015). */
+    account(): { balance: number; held: number; reserved: number } {
+      return account.get() as { balance: number; held: number; reserved: number };
     },
-    keyUsage(keyId: string): { credit_limit: number | null; credits_held: number; credits_used: number } | undefined {
+    keyUsage(
+      keyId: string,
+    ): { credit_limit: number | null; credits_held: number; credits_reserved: number; credits_used: number } | undefined {
       return keyUsage.get(keyId) as never;
     },
     holdOf(taskId: string): LedgerRow | undefined {

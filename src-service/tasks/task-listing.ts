@@ -10,6 +10,8 @@ export interface TaskFilter {
   /** A key's id, or 'studio' for what the studio asked (no key). */
   apiKeyId: string | null;
   tool: string | null;
+  /** Only the items of this batch. */
+  batchId?: string | null;
 }
 
 const EXCERPT = 120;
@@ -49,6 +51,10 @@ export function createTaskListing(db: Db) {
     if (f.tool !== null) {
       w.push('tool = @tool');
       params.tool = f.tool;
+    }
+    if (f.batchId) {
+      w.push('batch_id = @batchId');
+      params.batchId = f.batchId;
     }
     return w;
   };

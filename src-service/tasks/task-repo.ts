@@ -35,6 +35,10 @@ export interface TaskRow {
   /** While PENDING after a retry: the code of the error it waits out. */
   retry_code: string | null;
   upstream_id: string | null;
+  /** The batch it is an item of (batches/), its row there (1-based) and its file name in results.zip. */
+  batch_id: string | null;
+  batch_row: number | null;
+  file_name: string | null;
   created_at: string;
   updated_at: string;
   started_at: string | null;
@@ -212,6 +216,10 @@ export function toRecord(row: TaskRow): TaskRecord {
   };
   if (row.provider_cost !== null) record.providerCost = row.provider_cost;
   if (row.via) record.via = row.via;
+  if (row.batch_id !== null && row.batch_id !== undefined) {
+    record.batchId = row.batch_id;
+    record.batchRow = row.batch_row!;
+  }
   if (row.progress !== null) record.progress = row.progress;
   if (row.completed_at) record.completedAt = row.completed_at;
   if (row.status === 'PENDING' && row.retry_at && row.retry_code)

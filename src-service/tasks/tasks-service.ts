@@ -98,6 +98,9 @@ export function createTasksService(deps: {
         retry_at: null,
         retry_code: null,
         upstream_id: null,
+        batch_id: null,
+        batch_row: null,
+        file_name: null,
         created_at: ts,
         updated_at: ts,
         started_at: null,
@@ -123,16 +126,24 @@ export function createTasksService(deps: {
      */
     list(
       principal: Principal,
-      opts: { statuses: TaskStatus[] | null; apiKeyId: string | null; tool: string | null; before: string | null; limit: number },
+      opts: {
+        statuses: TaskStatus[] | null;
+        apiKeyId: string | null;
+        tool: string | null;
+        batchId?: string | null;
+        before: string | null;
+        limit: number;
+      },
     ) {
       const filter: TaskFilter = {
         scopeKeyId: principal.kind === 'apiKey' ? principal.keyId : null,
         statuses: opts.statuses,
         apiKeyId: opts.apiKeyId,
         tool: opts.tool,
+        batchId: opts.batchId ?? null,
       };
       const before = opts.before ?? '\uffff';
-      const simple = (opts.statuses?.length ?? 0) <= 1 && opts.apiKeyId === null && opts.tool === null;
+      const simple = (opts.statuses?.length ?? 0) <= 1 && opts.apiKeyId === null && opts.tool === null && !opts.batchId;
       const rows = simple
         ? repo.page({ keyId: filter.scopeKeyId, status: opts.statuses?.[0] ?? null, before, limit: opts.limit })
         : repo.listing.page(filter, before, opts.limit);

@@ -6,6 +6,7 @@ import type { Engines } from '../providers/engines.ts';
 import type { TasksService } from '../tasks/tasks-service.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 import type { VoiceViews } from '../voices/voice-views.ts';
+import type { Batches } from '../batches/batch-service.ts';
 
 /** What a tool call (validation, pricing, a query) may use: use-cases and repositories, never HTTP. */
 export interface ToolDeps {
@@ -19,6 +20,8 @@ export interface ToolDeps {
   apiKeys: ApiKeys;
   /** Finished segments of running narrations, kept across restarts. */
   segments: SegmentStore;
+  /** Batches of generation items (submit-batch, get-batch, cancel-batch). */
+  batches: Batches;
 }
 
 /**

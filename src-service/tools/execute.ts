@@ -70,7 +70,14 @@ export function createToolExecutor(deps: {
       const raw = await body.make();
       made = true;
       const input = validatorOf(tool)(raw ?? {});
-      const ctx = { principal: opts.principal, deps: deps.toolDeps, signal: opts.signal, onProgress: opts.onProgress };
+      const ctx = {
+        principal: opts.principal,
+        deps: deps.toolDeps,
+        signal: opts.signal,
+        onProgress: opts.onProgress,
+        // A query tool that writes (submit-batch) records its answer in its own transaction.
+        recordResult: claim ? (statusCode: number, answer: unknown) => claim.complete(statusCode, answer) : undefined,
+      };
       if (tool.kind === 'generation') {
         const plan = await (tool as GenerationTool).plan(input as never, ctx);
         const ack = await ctx.deps.tasks.submit(
@@ -102,6 +109,14 @@ export function createToolExecutor(deps: {
   };
 
   return {
+    /**
+     * The compiled input check of a tool (the same one its calls go through), or undefined for
+     * no such tool: batches check each item's input with it.
+     */
+    validatorFor(name: string): ((input: unknown) => unknown) | undefined {
+      const tool = deps.tools.get(name);
+      return tool ? validatorOf(tool) : undefined;
+    },
     execute(name: string, body: unknown, opts: ExecuteOptions): Promise<Executed> {
       return executeDeferred(name, { fingerprint: body ?? {}, make: async () => body, undo() {} }, opts);
     },

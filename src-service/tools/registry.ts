@@ -1,6 +1,7 @@
 import { generateTts } from './generate-tts.ts';
 import { listVoices } from './list-voices.ts';
 import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
+import { cancelBatch, getBatch, submitBatch } from './batch-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
 import { designVoice } from './design-voice.ts';
@@ -38,6 +39,9 @@ export const TOOLS: readonly Tool[] = [
   getTaskStatus,
   waitForTask,
   cancelTask,
+  submitBatch,
+  getBatch,
+  cancelBatch,
   getAsset,
   downloadAsset,
   uploadAsset,

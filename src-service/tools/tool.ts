@@ -49,6 +49,8 @@ interface ToolBase<S extends TSchema> {
   bodyLimit?: number;
   /** What a body over the limit should do instead (a 413 says it). */
   tooLargeHint?: string;
+  /** Most values a large body may hold over HTTP (route-table.ts `maxBodyValues`); submit-batch carries many. */
+  maxBodyValues?: number;
 }
 
 /**

@@ -36,8 +36,8 @@ export interface WebhookAttemptRow {
 /** SQL of the webhook tables; callers own transactions. */
 export function createWebhookRepo(db: Db) {
   const insertEvent = db.prepare(
-    `INSERT INTO webhook_events (id, api_key_id, type, task_id, payload, status, series, attempts, series_started_at, next_attempt_at, created_at, updated_at, delivered_at)
-     VALUES (@id, @api_key_id, @type, @task_id, @payload, @status, @series, @attempts, @series_started_at, @next_attempt_at, @created_at, @updated_at, @delivered_at)`,
+    `INSERT INTO webhook_events (id, api_key_id, type, task_id, batch_id, payload, status, series, attempts, series_started_at, next_attempt_at, created_at, updated_at, delivered_at)
+     VALUES (@id, @api_key_id, @type, @task_id, @batch_id, @payload, @status, @series, @attempts, @series_started_at, @next_attempt_at, @created_at, @updated_at, @delivered_at)`,
   );
   const get = db.prepare('SELECT * FROM webhook_events WHERE id = ?');
   // Pinned to the queue index: left to itself the planner picks (status, id) and sorts the
@@ -69,8 +69,8 @@ export function createWebhookRepo(db: Db) {
   const lists = new Map<string, ReturnType<Db['prepare']>>();
 
   return {
-    insertEvent(row: Omit<WebhookEventRow, 'delivered_at'> & { delivered_at?: string | null }): void {
-      insertEvent.run({ delivered_at: null, ...row });
+    insertEvent(row: Omit<WebhookEventRow, 'delivered_at'> & { delivered_at?: string | null; batch_id?: string | null }): void {
+      insertEvent.run({ delivered_at: null, batch_id: null, ...row });
     },
     get(id: string): WebhookEventRow | undefined {
       return get.get(id) as WebhookEventRow | undefined;

@@ -8,6 +8,7 @@ import { createDispatcher, DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS } from './di
 import { checkSchedule, DEFAULT_SCHEDULE_SECONDS } from './schedule.ts';
 import { httpPost, type PostFn } from './http-post.ts';
 import { newEventId, taskEventPayload, testEventPayload } from './payload.ts';
+import type { Batch } from '../contract/batch.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
 import { createWebhookRepo, type WebhookAttemptRow, type WebhookEventRow } from './webhook-repo.ts';
 import type {
@@ -105,6 +106,34 @@ export function createWebhooks(deps: {
     dispatcher.wake();
   };
 
+  /**
+   * Records a batch's `batch.completed` event; call it inside the transaction that ends the
+   * batch (its unique index refuses a second one). Nothing for the studio or a key without a
+   * webhookUrl.
+   */
+  const batchEvent = (batch: Batch): void => {
+    const keyId = batch.apiKeyId;
+    if (!keyId || !webhookUrl(keyId)) return;
+    const t = now();
+    const payload = { id: newEventId(), type: 'batch.completed' as const, createdAt: iso(t), data: batch };
+    repo.insertEvent({
+      id: payload.id,
+      api_key_id: keyId,
+      type: payload.type,
+      task_id: null,
+      batch_id: batch.batchId,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      series: 1,
+      attempts: 0,
+      series_started_at: t,
+      next_attempt_at: t + schedule[0] * 1000,
+      created_at: payload.createdAt,
+      updated_at: payload.createdAt,
+    });
+    dispatcher.wake();
+  };
+
   const getRow = (id: string) => {
     const row = repo.get(id);
     if (!row) throw notFound('Webhook event', id);
@@ -113,6 +142,7 @@ export function createWebhooks(deps: {
 
   return {
     terminalHook,
+    batchEvent,
     start: dispatcher.start,
     stop: dispatcher.stop,
 

@@ -12,6 +12,7 @@ import { sql as taskVia } from './011-task-via.ts';
 import { sql as assetWaveform } from './012-asset-waveform.ts';
 import { sql as library } from './013-library.ts';
 import { sql as voicePreviews } from './014-voice-previews.ts';
+import { sql as batches } from './015-batches.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -29,4 +30,5 @@ export const migrations: readonly string[] = [
   assetWaveform,
   library,
   voicePreviews,
+  batches,
 ];

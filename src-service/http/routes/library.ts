@@ -33,18 +33,19 @@ export function libraryRoutes(ctx: HttpContext): RouteDef[] {
       summary: 'List tasks',
       description:
         'Tasks newest first, with the queue position and lane of PENDING ones, the key that asked (and its label) and a brief of what was asked; ' +
-        'filter by `status` (one or a comma list), `apiKeyId` (or `studio`) and `tool`; `total` counts every match. Page with `before` (the `nextBefore` of the previous page). ' +
+        'filter by `status` (one or a comma list), `apiKeyId` (or `studio`), `tool` and `batchId`; `total` counts every match. Page with `before` (the `nextBefore` of the previous page). ' +
         'A key sees its own; the session token sees every task, with the parameters it was submitted with.',
       tags: ['tasks'],
       querystring: TaskListQuery,
       answers: { 200: { description: 'A page of tasks.', schema: DataOf(Ref(TaskPage)) } },
       handler: async (req) => {
-        const { status, apiKeyId, tool, before, limit } = req.query;
+        const { status, apiKeyId, tool, batchId, before, limit } = req.query;
         return {
           data: ctx.tasks.list(principalOf(req), {
             statuses: statusList(status),
             apiKeyId: keyFilter(apiKeyId),
             tool: tool ?? null,
+            batchId: batchId ?? null,
             before: before ?? null,
             limit: limit ?? PAGE_LIMIT.default,
           }),

@@ -67,6 +67,7 @@ export function toolRoutes(ctx: HttpContext): RouteDef[] {
         errors: [...tool.errors, 'conflict', 'idempotency_mismatch'],
         accepts: ['json'],
         bodyLimit: toolBodyLimit(tool),
+        maxBodyValues: tool.maxBodyValues,
         tooLargeHint: tool.tooLargeHint,
         handler: (req, reply) => execute(tool.name, req, reply),
       }),

@@ -1,0 +1,191 @@
+import type { Db } from '../db/open.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Credits } from '../ledger/credits.ts';
+import type { Logger } from '../logger.ts';
+import type { StorageGuard } from '../storage/monitor.ts';
+import type { TaskLifecycle, TerminalHook } from '../tasks/lifecycle.ts';
+import type { Runner } from '../tasks/runner.ts';
+import type { Batch, BatchItemPage, BatchPage, BatchStatus, BatchValidation } from '../contract/batch.ts';
+import { BATCH_LIMITS } from '../contract/limits.ts';
+import type { BatchHead, BatchRepo } from './batch-repo.ts';
+import { toBatch, itemNotMade, itemOfTask } from './batch-view.ts';
+import type { Materializer } from './materializer.ts';
+import { createBatchSubmit, type SubmitDeps } from './batch-submit.ts';
+import { planBatch, envelopeOf, type PlanDeps } from './batch-plan.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** Tasks a cancel ends per transaction (each is a refund and an event row at most). */
+const CANCEL_CHUNK = 250;
+
+/**
+ * Batches: submit (validate, plan, reserve, acknowledge, then materialize), read, page the
+ * items, cancel, and end the batch (with its one event) when its last item ends.
+ */
+export function createBatches(
+  deps: SubmitDeps & {
+    db: Db;
+    repo: BatchRepo;
+    credits: Credits;
+    lifecycle: Pick<TaskLifecycle, 'cancel'>;
+    runner: Pick<Runner, 'abort'>;
+    materializer: Materializer;
+    plan: PlanDeps;
+    /** Writes the batch.completed event; runs inside the transaction that ends the batch. */
+    onCompleted: (batch: Batch) => void;
+    now: () => Date;
+    log: Logger;
+    storage: StorageGuard & { checkFloor(): void };
+  },
+) {
+  const { db, repo, now } = deps;
+  const view = (b: BatchHead): Batch => toBatch(b, repo.counts(b.id));
+  const visible = (id: string, principal: Principal): BatchHead => {
+    const b = repo.get(id);
+    if (!b || (principal.kind === 'apiKey' && b.api_key_id !== principal.keyId)) throw notFound('Batch', id);
+    return b;
+  };
+  const keyOf = (principal: Principal) => (principal.kind === 'apiKey' ? principal.keyId : null);
+
+  /** Ends the batch if its last item has ended; inside the caller's transaction. */
+  const finishIfDone = (id: string, ts: string) => {
+    if (repo.complete(id, ts)) deps.onCompleted(view(repo.get(id)!));
+  };
+
+  /** Counts an ended item; runs in the transaction that ends its task (lifecycle terminal hooks). */
+  const terminalHook: TerminalHook = (task, record) => {
+    if (!task.batch_id) return;
+    const ts = now().toISOString();
+    repo.itemEnded(task.batch_id, record.chargedCredits, record.refundedCredits, ts);
+    finishIfDone(task.batch_id, ts);
+  };
+
+  const cancelling = new Map<string, Promise<void>>();
+  let stopped = false;
+  /** Cancels the batch's live tasks, a chunk per transaction; shared by concurrent callers. */
+  const cancelTasks = (id: string): Promise<void> => {
+    let p = cancelling.get(id);
+    if (!p) {
+      p = (async () => {
+        // Nothing more is made into tasks once cancelled_at is set; wait for a chunk in flight.
+        await deps.materializer.idle(id);
+        // A stop leaves the rest to the next start, which resumes cancelled batches.
+        while (!stopped) {
+          const ids = repo.liveTaskIds(id, CANCEL_CHUNK);
+          if (ids.length === 0) return;
+          db.transaction(() => {
+            for (const taskId of ids) deps.lifecycle.cancel(taskId);
+          })();
+          for (const taskId of ids) deps.runner.abort(taskId);
+          await nextTurn();
+        }
+      })().finally(() => cancelling.delete(id));
+      cancelling.set(id, p);
+    }
+    return p;
+  };
+
+  const submitter = createBatchSubmit(deps);
+
+  return {
+    terminalHook,
+
+    /** Validates, plans and reserves the whole batch, then acknowledges it; items become tasks in the background. */
+    async submit(
+      body: unknown,
+      principal: Principal,
+      idempotencyKey?: string,
+      /** Records the answer inside the batch's transaction (an MCP/tool call's Idempotency-Key). */
+      recordResult?: (statusCode: number, body: unknown) => void,
+    ): Promise<{ batch: Batch; replayed: boolean }> {
+      const out = await submitter.submit(body, principal, idempotencyKey, (id) => view(repo.get(id)!), recordResult);
+      if (!out.replayed) void deps.materializer.start(out.batch.batchId, out.items);
+      return { batch: out.batch, replayed: out.replayed };
+    },
+
+    /** Every problem and the exact cost, holding nothing. */
+    async validate(body: unknown, principal: Principal): Promise<BatchValidation> {
+      const envelope = envelopeOf(body);
+      const plan = await planBatch(envelope, principal, deps.plan, BATCH_LIMITS.maxProblems);
+      const { available } = deps.credits.availableTo(keyOf(principal));
+      return {
+        itemCount: envelope.items.length,
+        totalCredits: plan.totalCredits,
+        available,
+        shortfall: Math.max(0, plan.totalCredits - available),
+        credits: plan.items.map((p) => p?.credits ?? null),
+        problems: plan.problems,
+        moreProblems: plan.moreProblems,
+      };
+    },
+
+    get(id: string, principal: Principal): Batch {
+      return view(visible(id, principal));
+    },
+
+    list(principal: Principal, opts: { status: BatchStatus | null; before: string | null; limit: number }): BatchPage {
+      const rows = repo.list({ keyId: keyOf(principal), ...opts });
+      return { batches: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
+    },
+
+    /** Rows after `after`, in row order: tasks for the rows made into tasks, the plan for the rest. */
+    items(id: string, principal: Principal, after: number, limit: number): BatchItemPage {
+      const b = visible(id, principal);
+      const items = repo.tasksAfter(id, after, limit).map(itemOfTask);
+      const made = items.at(-1)?.row ?? after;
+      // Row r is index r - 1 of the plan, so the first row not made into a task is index `materialized`.
+      if (items.length < limit && b.materialized < b.item_count) {
+        const cancelled = b.cancelled_at !== null;
+        for (const p of repo.plannedRows(id, Math.max(made, b.materialized), limit - items.length)) items.push(itemNotMade(p, cancelled));
+      }
+      const last = items.at(-1)?.row ?? after;
+      return { items, nextAfter: last < b.item_count && items.length === limit ? last : null };
+    },
+
+    /**
+     * Ends every item not yet ended: tasks are cancelled and refunded, items not yet made
+     * into tasks release their reservation. 409 when the batch already ended.
+     */
+    async cancel(id: string, principal: Principal): Promise<Batch> {
+      const b = visible(id, principal);
+      if (b.completed_at !== null) {
+        throw new AppError('conflict', `Batch ${id} is already ${b.status} and cannot be cancelled`, { status: b.status });
+      }
+      try {
+        db.transaction(() => {
+          const ts = now().toISOString();
+          if (repo.cancel(id, ts)) finishIfDone(id, ts);
+        })();
+      } catch (err) {
+        throw deps.storage.fault(err, 'The batch was not cancelled; it goes on.') ?? err;
+      }
+      await cancelTasks(id);
+      return view(repo.get(id)!);
+    },
+
+    /** Start-up: resumes making unfinished batches' items into tasks, and cancels left half-done. */
+    resume(): { materializing: number; cancelling: number } {
+      let materializing = 0;
+      let cancellingN = 0;
+      for (const b of repo.unfinished()) {
+        if (b.cancelled_at !== null) {
+          cancellingN++;
+          void cancelTasks(b.id).catch((err: unknown) => deps.log.error({ err, batchId: b.id }, 'could not finish cancelling a batch'));
+        } else if (b.materialized < b.item_count) {
+          materializing++;
+          void deps.materializer.start(b.id, null);
+        }
+      }
+      return { materializing, cancelling: cancellingN };
+    },
+
+    /** Waits for a cancel in progress (the service is stopping). */
+    async stop(): Promise<void> {
+      stopped = true;
+      await deps.materializer.stop();
+      await Promise.allSettled([...cancelling.values()]);
+    },
+  };
+}
+
+export type Batches = ReturnType<typeof createBatches>;
