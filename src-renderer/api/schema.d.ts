@@ -12,6 +12,7 @@ import type { AssetDerivedPaths } from './schema/paths-asset-derived.d.ts';
 import type { KeysPaths } from './schema/paths-keys.d.ts';
 import type { KeyWebhooksPaths } from './schema/paths-key-webhooks.d.ts';
 import type { CreditsPaths } from './schema/paths-credits.d.ts';
+import type { BatchesPaths } from './schema/paths-batches.d.ts';
 import type { WebhooksPaths } from './schema/paths-webhooks.d.ts';
 import type { VoicesPaths } from './schema/paths-voices.d.ts';
 import type { TasksPaths } from './schema/paths-tasks.d.ts';
@@ -30,6 +31,7 @@ import type { AssetDerivedOperations } from './schema/operations-asset-derived.d
 import type { KeysOperations } from './schema/operations-keys.d.ts';
 import type { KeyWebhooksOperations } from './schema/operations-key-webhooks.d.ts';
 import type { CreditsOperations } from './schema/operations-credits.d.ts';
+import type { BatchesOperations } from './schema/operations-batches.d.ts';
 import type { WebhooksOperations } from './schema/operations-webhooks.d.ts';
 import type { VoicesOperations } from './schema/operations-voices.d.ts';
 import type { TasksOperations } from './schema/operations-tasks.d.ts';
@@ -51,8 +53,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchesPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;

@@ -12,6 +12,8 @@ export interface TasksOperations {
                 apiKeyId?: string;
                 /** @description Only what this tool made, e.g. generate-tts. */
                 tool?: string;
+                /** @description Only the items of this batch (batch_…). */
+                batchId?: string;
                 /** @description The `nextBefore` of the previous page: items older than it. */
                 before?: string;
                 limit?: number;

@@ -12,7 +12,7 @@ export interface TasksPaths {
         };
         /**
          * List tasks
-         * @description Tasks newest first, with the queue position and lane of PENDING ones, the key that asked (and its label) and a brief of what was asked; filter by `status` (one or a comma list), `apiKeyId` (or `studio`) and `tool`; `total` counts every match. Page with `before` (the `nextBefore` of the previous page). A key sees its own; the session token sees every task, with the parameters it was submitted with.
+         * @description Tasks newest first, with the queue position and lane of PENDING ones, the key that asked (and its label) and a brief of what was asked; filter by `status` (one or a comma list), `apiKeyId` (or `studio`), `tool` and `batchId`; `total` counts every match. Page with `before` (the `nextBefore` of the previous page). A key sees its own; the session token sees every task, with the parameters it was submitted with.
          */
         get: operations["listTasks"];
         put?: never;

@@ -77,6 +77,10 @@ export interface TasksSchemas {
             at: string;
             code: string;
         };
+        /** @description The batch it is an item of (POST /api/v1/batches). */
+        batchId?: string;
+        /** @description Its row in that batch, from 1. */
+        batchRow?: number;
         /** Format: date-time */
         createdAt: string;
         /** Format: date-time */

@@ -29,6 +29,17 @@ export interface WebhooksSchemas {
             };
         };
     };
+    BatchEventPayload: {
+        id: string;
+        /**
+         * @description Also for a cancelled batch: its status says CANCELLED.
+         * @enum {string}
+         */
+        type: "batch.completed";
+        /** Format: date-time */
+        createdAt: string;
+        data: components["schemas"]["Batch"];
+    };
     TestEventPayload: {
         id: string;
         /** @enum {string} */
@@ -44,7 +55,7 @@ export interface WebhooksSchemas {
         /** @example whev_0m5x2k1a9AbCdEfGhIjKlMnOp */
         id: string;
         /** @enum {string} */
-        type: "task.completed" | "task.failed" | "webhook.test";
+        type: "task.completed" | "task.failed" | "batch.completed" | "webhook.test";
         apiKeyId: string;
         taskId: string | null;
         /** @enum {string} */
@@ -57,7 +68,7 @@ export interface WebhooksSchemas {
         createdAt: string;
         deliveredAt: string | null;
         /** @description The exact body every attempt sends. */
-        payload: components["schemas"]["TaskEventPayload"] | components["schemas"]["TestEventPayload"];
+        payload: components["schemas"]["TaskEventPayload"] | components["schemas"]["BatchEventPayload"] | components["schemas"]["TestEventPayload"];
     };
     WebhookAttemptView: {
         series: number;
@@ -77,7 +88,7 @@ export interface WebhooksSchemas {
         /** @example whev_0m5x2k1a9AbCdEfGhIjKlMnOp */
         id: string;
         /** @enum {string} */
-        type: "task.completed" | "task.failed" | "webhook.test";
+        type: "task.completed" | "task.failed" | "batch.completed" | "webhook.test";
         apiKeyId: string;
         taskId: string | null;
         /** @enum {string} */
@@ -90,7 +101,7 @@ export interface WebhooksSchemas {
         createdAt: string;
         deliveredAt: string | null;
         /** @description The exact body every attempt sends. */
-        payload: components["schemas"]["TaskEventPayload"] | components["schemas"]["TestEventPayload"];
+        payload: components["schemas"]["TaskEventPayload"] | components["schemas"]["BatchEventPayload"] | components["schemas"]["TestEventPayload"];
         attempts: components["schemas"]["WebhookAttemptView"][];
     };
     WebhookEventPage: {

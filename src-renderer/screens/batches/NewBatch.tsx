@@ -9,7 +9,7 @@ import { useCredits } from '../../api/credits.ts';
 import { go } from '../../app/routes.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { EMPTY_MAP, fitMap, guessColumns, type ColumnMap, type MappedField } from './columns.ts';
-import { indexVoices, prepareBatch, toTableRows, type RowDefaults, type RowEdits } from './items.ts';
+import { indexVoices, prepareBatch, toTableRows, type BatchItemInput, type RowDefaults, type RowEdits } from './items.ts';
 import { useBatchSource } from './source-store.ts';
 import { useCheck } from './useCheck.ts';
 import { SourceCard } from './SourceCard.tsx';
@@ -21,6 +21,8 @@ import type { RowProblem } from './table.ts';
 
 const DEFAULTS: RowDefaults = { tool: 'generate-tts', voiceId: '', language: 'Auto' };
 const NO_ROWS: number[] = [];
+const NO_EDITS: RowEdits = {};
+const NO_ITEMS: BatchItemInput[] = [];
 
 const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
 
@@ -40,7 +42,7 @@ export function NewBatch() {
   const [map, setMap] = useDraft<ColumnMap>('batches', 'map', EMPTY_MAP);
   const [defaults, setDefaults] = useDraft<RowDefaults>('batches', 'defaults', DEFAULTS);
   const [label, setLabel] = useDraft('batches', 'label', '');
-  const [edits, setEdits] = useDraft<RowEdits>('batches', 'edits', {});
+  const [edits, setEdits] = useDraft<RowEdits>('batches', 'edits', NO_EDITS);
   const [removedList, setRemoved] = useDraft<number[]>('batches', 'removed', NO_ROWS);
   const [open, setOpen] = useState<number | null>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
@@ -68,7 +70,7 @@ export function NewBatch() {
     () => (table && voicesLoaded ? prepareBatch(table, map, defaults, index, edits, removed) : null),
     [table, voicesLoaded, map, defaults, index, edits, removed],
   );
-  const { check, checking } = useCheck(prepared?.items ?? [], prepared?.rows ?? NO_ROWS);
+  const { check, checking } = useCheck(prepared?.items ?? NO_ITEMS, prepared?.rows ?? NO_ROWS);
   const result = check?.result ?? null;
 
   const problems = useMemo(() => {
@@ -132,7 +134,7 @@ export function NewBatch() {
     setRunError(null);
     try {
       const body = { items: check.items, ...(label.trim() ? { label: label.trim() } : {}) };
-      const { data } = await api.POST('/api/v1/batches', { body: body as never, headers: { 'Idempotency-Key': check.key } });
+      const { data } = await api.POST('/api/v1/batches', { body, headers: { 'Idempotency-Key': check.key } });
       store.getState().toast({
         tone: 'success',
         title: `Batch started: ${data.itemCount.toLocaleString()} rows`,
@@ -212,8 +214,8 @@ export function NewBatch() {
           )}
           <div className="submit-row">
             <p className="muted">Credits are held for every row when it starts, and refunded for rows that fail or are cancelled.</p>
-            <button type="submit" className="primary" disabled={blocked} data-testid="batch-run">
-              <Play size={16} aria-hidden="true" />{' '}
+            <button type="submit" className="primary icon-text" disabled={blocked} data-testid="batch-run">
+              <Play size={16} aria-hidden="true" />
               {sending
                 ? 'Starting…'
                 : total !== null && !checking

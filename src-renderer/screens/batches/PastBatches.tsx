@@ -13,7 +13,7 @@ export function PastBatches({ current }: { current: string | null }) {
   const batches = query.data?.pages.flatMap((p) => p.batches) ?? [];
   return (
     <section className="card batch-past" aria-labelledby="batch-past-heading">
-      <h3 id="batch-past-heading">Batches</h3>
+      <h3 id="batch-past-heading">Past batches</h3>
       {query.error && (
         <p role="alert" className="error">
           Could not load the batches: {messageOf(query.error)}

@@ -42,7 +42,7 @@ export function useCheck(items: BatchItemInput[], rows: number[]): { check: Chec
     const timer = setTimeout(() => {
       const key = newKey();
       api
-        .POST('/api/v1/batches/validate', { body: { items: items as never }, signal: abort.signal })
+        .POST('/api/v1/batches/validate', { body: { items }, signal: abort.signal })
         .then(
           ({ data }) => setCheck({ items, rows, key, result: data, error: null }),
           (e: unknown) => {
