@@ -19,7 +19,8 @@ export function BatchesScreen() {
     <section aria-labelledby="batches-heading" className="screen batches-screen">
       <h2 id="batches-heading">Batches</h2>
       <p className="hint">
-        Make many files in one go from a CSV, TSV or JSONL file: each row becomes one, named as you say, with the exact cost before you run it.
+        Make many files in one go from a CSV, TSV or JSONL file: each row becomes one, named as you say, with the exact cost before you run
+        it.
       </p>
       <div className="batches-layout">
         <div className="batches-main">{batchId ? <BatchProgress key={batchId} batchId={batchId} /> : <NewBatch />}</div>

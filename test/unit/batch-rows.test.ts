@@ -69,7 +69,10 @@ describe('column guessing', () => {
 
   it('takes the first free column as the text when no header says so, and drops remembered columns a new file lacks', () => {
     expect(guessColumns(['Column 1']).text).toBe('Column 1');
-    expect(fitMap({ text: 'Line', voice: 'Voice', fileName: '', language: '', style: '', tool: '' }, ['Line'])).toMatchObject({ text: 'Line', voice: '' });
+    expect(fitMap({ text: 'Line', voice: 'Voice', fileName: '', language: '', style: '', tool: '' }, ['Line'])).toMatchObject({
+      text: 'Line',
+      voice: '',
+    });
   });
 });
 
@@ -95,7 +98,14 @@ describe('voices and items', () => {
       true,
     );
     const map = { text: 'text', voice: 'voice', fileName: 'file', language: 'lang', style: 'style', tool: 'tool' };
-    const p = prepareBatch(t, map, { tool: 'generate-tts', voiceId: 'beta-kore', language: 'Auto' }, voices, { 2: { voice: 'Nobody' } }, new Set([3]));
+    const p = prepareBatch(
+      t,
+      map,
+      { tool: 'generate-tts', voiceId: 'beta-kore', language: 'Auto' },
+      voices,
+      { 2: { voice: 'Nobody' } },
+      new Set([3]),
+    );
     expect(p.items).toEqual([
       { tool: 'generate-tts', input: { text: 'Hello', voiceId: 'alpha-cherry', language: 'English', prompt: 'warm' }, fileName: 'a' },
       { tool: 'generate-narration', input: { script: 'Default voice', voiceId: 'beta-kore' } },
@@ -106,7 +116,10 @@ describe('voices and items', () => {
       [2, 'voice'],
       [5, 'tool'],
     ]);
-    const served = toTableRows([{ row: 2, field: 'input.script', rule: 'must not be empty', message: 'row 2: input.script: must not be empty' }], p.rows);
+    const served = toTableRows(
+      [{ row: 2, field: 'input.script', rule: 'must not be empty', message: 'row 2: input.script: must not be empty' }],
+      p.rows,
+    );
     expect(served[0]).toMatchObject({ row: 4, message: 'row 4: input.script: must not be empty' });
   });
 });

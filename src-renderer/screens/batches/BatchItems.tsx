@@ -55,7 +55,12 @@ const ItemRow = memo(function ItemRow({
     >
       <span className="batch-item-play">
         {asset && (
-          <button type="button" className="play-button small" onClick={toggle} aria-label={`${playing ? 'Pause' : 'Play'} row ${item.row}, ${name}`}>
+          <button
+            type="button"
+            className="play-button small"
+            onClick={toggle}
+            aria-label={`${playing ? 'Pause' : 'Play'} row ${item.row}, ${name}`}
+          >
             {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
           </button>
         )}

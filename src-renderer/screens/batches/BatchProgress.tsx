@@ -26,10 +26,12 @@ export const batchName = (b: Pick<Batch, 'label' | 'itemCount'>) => b.label || `
 
 /** A file name from a batch's name: letters, digits, dashes. */
 const zipName = (b: Batch) =>
-  `${(b.label || b.batchId)
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || b.batchId}.zip`;
+  `${
+    (b.label || b.batchId)
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || b.batchId
+  }.zip`;
 
 export function BatchProgress({ batchId }: { batchId: string }) {
   const store = useStudioStore();
@@ -100,7 +102,12 @@ export function BatchProgress({ batchId }: { batchId: string }) {
           </span>
         </div>
         <div className="batch-bar">
-          <progress max={100} value={batch.progress} aria-label={`Progress of ${name}`} aria-valuetext={`${ended} of ${batch.itemCount} rows ended`} />
+          <progress
+            max={100}
+            value={batch.progress}
+            aria-label={`Progress of ${name}`}
+            aria-valuetext={`${ended} of ${batch.itemCount} rows ended`}
+          />
           <span data-testid="batch-ended">
             {ended.toLocaleString()} of {batch.itemCount.toLocaleString()} ended ({batch.progress}%)
           </span>

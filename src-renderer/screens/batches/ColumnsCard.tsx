@@ -86,7 +86,13 @@ export function ColumnsCard({ columns, map, onMap, defaults, onDefaults, voices,
         </div>
         <div className="field">
           <label htmlFor="batch-label">Batch name</label>
-          <input id="batch-label" value={label} maxLength={200} placeholder="e.g. Course, chapter 1" onChange={(e) => onLabel(e.target.value)} />
+          <input
+            id="batch-label"
+            value={label}
+            maxLength={200}
+            placeholder="e.g. Course, chapter 1"
+            onChange={(e) => onLabel(e.target.value)}
+          />
         </div>
       </div>
     </section>

@@ -75,16 +75,18 @@ export function NewBatch() {
 
   const problems = useMemo(() => {
     const local = prepared?.problems ?? [];
-    const served = result ? toTableRows(result.problems, check!.rows) : [];
+    const served = check?.result ? toTableRows(check.result.problems, check.rows) : [];
     return [...local, ...served].sort(byRow);
-  }, [prepared, result, check]);
+  }, [prepared, check]);
 
+  const defaultLanguage = defaults.language === 'Auto' ? '' : defaults.language;
   const views = useMemo<RowView[]>(() => {
     if (!table || !prepared) return [];
     const count = new Map<number, number>();
     for (const p of problems) count.set(p.row, (count.get(p.row) ?? 0) + 1);
     const price = new Map<number, number | null>();
-    if (result && check) check.rows.forEach((row, k) => price.set(row, result.credits[k] ?? null));
+    const priced = check?.result;
+    if (priced) check.rows.forEach((row, k) => price.set(row, priced.credits[k] ?? null));
     const out: RowView[] = [];
     for (let row = 1; row <= table.rows.length; row++) {
       if (removed.has(row)) continue;
@@ -94,14 +96,14 @@ export function NewBatch() {
         text: c.text,
         voice: prepared.voiceNames[row - 1] || c.voice,
         fileName: c.fileName,
-        language: c.language || (defaults.language === 'Auto' ? '' : defaults.language),
+        language: c.language || defaultLanguage,
         style: c.style,
         credits: price.get(row) ?? null,
         problems: count.get(row) ?? 0,
       });
     }
     return out;
-  }, [table, prepared, problems, result, check, removed, map, edits, defaults.language]);
+  }, [table, prepared, problems, check, removed, map, edits, defaultLanguage]);
 
   const pick = useCallback((row: number) => {
     setFocusRow(row);
@@ -210,6 +212,13 @@ export function NewBatch() {
           {runError && (
             <div role="alert" className="error">
               <p>Could not run it: {runError.message}</p>
+              {runError.problems.length > 0 && (
+                <ul>
+                  {runError.problems.slice(0, 5).map((p, i) => (
+                    <li key={i}>{p.message}</li>
+                  ))}
+                </ul>
+              )}
             </div>
           )}
           <div className="submit-row">

@@ -34,7 +34,9 @@ export function ProblemsList({ problems, more, onPick }: { problems: RowProblem[
   return (
     <div className="batch-problems">
       <h4 id="batch-problems-heading">
-        {problems.length + more === 0 ? 'No problems' : `${(problems.length + more).toLocaleString()} ${problems.length + more === 1 ? 'problem' : 'problems'}`}
+        {problems.length + more === 0
+          ? 'No problems'
+          : `${(problems.length + more).toLocaleString()} ${problems.length + more === 1 ? 'problem' : 'problems'}`}
       </h4>
       {problems.length > 0 && (
         <div ref={scroller} className="batch-problems-scroll" data-testid="batch-problems">
@@ -42,7 +44,12 @@ export function ProblemsList({ problems, more, onPick }: { problems: RowProblem[
             {virtual.getVirtualItems().map((v) => {
               const p = problems[v.index];
               return (
-                <li key={v.key} style={{ transform: `translateY(${v.start}px)`, height: ITEM_HEIGHT }} data-row={p.row} data-field={p.field}>
+                <li
+                  key={v.key}
+                  style={{ transform: `translateY(${v.start}px)`, height: ITEM_HEIGHT }}
+                  data-row={p.row}
+                  data-field={p.field}
+                >
                   <button type="button" onClick={() => onPick(p.row)} title={p.message}>
                     <span className="batch-problem-where">
                       Row {p.row} · {fieldName(p.field)}

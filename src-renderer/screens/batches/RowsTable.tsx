@@ -24,10 +24,27 @@ export interface RowView {
 export function cellsOf(table: SourceTable, map: ColumnMap, edits: RowEdits, row: number): Record<MappedField, string> {
   const cells = table.rows[row - 1] ?? [];
   const get = (f: MappedField) => edits[row]?.[f] ?? (map[f] ? (cells[table.columns.indexOf(map[f])] ?? '') : '');
-  return { text: get('text'), voice: get('voice'), fileName: get('fileName'), language: get('language'), style: get('style'), tool: get('tool') };
+  return {
+    text: get('text'),
+    voice: get('voice'),
+    fileName: get('fileName'),
+    language: get('language'),
+    style: get('style'),
+    tool: get('tool'),
+  };
 }
 
-const Row = memo(function Row({ view, index, onOpen, style }: { view: RowView; index: number; onOpen(row: number): void; style: React.CSSProperties }) {
+const Row = memo(function Row({
+  view,
+  index,
+  onOpen,
+  style,
+}: {
+  view: RowView;
+  index: number;
+  onOpen(row: number): void;
+  style: React.CSSProperties;
+}) {
   const bad = view.problems > 0;
   return (
     <div role="row" aria-rowindex={index + 2} className={`batch-row${bad ? ' bad' : ''}`} data-row={view.row} style={style}>

@@ -32,8 +32,8 @@ export function SourceCard() {
       {table ? (
         <div className="batch-source-loaded">
           <p data-testid="batch-source">
-            <strong>{name ?? 'Pasted lines'}</strong> · {table.format.toUpperCase()} · {rowWord(table.rows.length)} ·{' '}
-            {table.columns.length} {table.columns.length === 1 ? 'column' : 'columns'}
+            <strong>{name ?? 'Pasted lines'}</strong> · {table.format.toUpperCase()} · {rowWord(table.rows.length)} · {table.columns.length}{' '}
+            {table.columns.length === 1 ? 'column' : 'columns'}
           </p>
           <button type="button" className="button small" onClick={clear}>
             <RotateCcw size={14} aria-hidden="true" /> Start over
@@ -87,7 +87,12 @@ export function SourceCard() {
             <label className="check">
               <input type="checkbox" checked={header} onChange={(e) => setHeader(e.target.checked)} /> First row names the columns
             </label>
-            <button type="button" className="button" disabled={!pasted.trim() || reading} onClick={() => void load({ text: pasted, name: null, header })}>
+            <button
+              type="button"
+              className="button"
+              disabled={!pasted.trim() || reading}
+              onClick={() => void load({ text: pasted, name: null, header })}
+            >
               Use pasted lines
             </button>
           </div>

@@ -117,7 +117,14 @@ export function prepareBatch(
   removed: ReadonlySet<number>,
 ): PreparedBatch {
   const col = (field: MappedField) => (map[field] ? table.columns.indexOf(map[field]) : -1);
-  const at = { text: col('text'), voice: col('voice'), fileName: col('fileName'), language: col('language'), style: col('style'), tool: col('tool') };
+  const at = {
+    text: col('text'),
+    voice: col('voice'),
+    fileName: col('fileName'),
+    language: col('language'),
+    style: col('style'),
+    tool: col('tool'),
+  };
   const broken = new Map<number, RowProblem[]>();
   for (const p of table.problems) broken.set(p.row, [...(broken.get(p.row) ?? []), p]);
   const items: BatchItemInput[] = [];
@@ -150,7 +157,8 @@ export function prepareBatch(
         voiceId = match.voice.voiceId;
         voiceNames[i] = match.voice.name;
       } else found.push(problem(row, 'voice', match.rule, match.message));
-    } else if (!voiceId) found.push(problem(row, 'voice', 'must not be empty', 'no voice: fill the voice column or pick a voice for every row'));
+    } else if (!voiceId)
+      found.push(problem(row, 'voice', 'must not be empty', 'no voice: fill the voice column or pick a voice for every row'));
     else voiceNames[i] = voices.byId.get(voiceId.toLowerCase())?.name ?? voiceId;
 
     if (found.length || !tool) {

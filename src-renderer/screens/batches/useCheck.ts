@@ -22,33 +22,26 @@ export interface Check {
   error: string | null;
 }
 
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Answers the latest check (null before the first, or with no rows), and whether one is running. */
 export function useCheck(items: BatchItemInput[], rows: number[]): { check: Check | null; checking: boolean } {
   const api = useStudio((s) => s.api);
   const ready = useStudio((s) => Boolean(s.connection?.sessionToken));
   const [check, setCheck] = useState<Check | null>(null);
-  const [asked, setAsked] = useState<BatchItemInput[] | null>(null);
 
   useEffect(() => {
-    if (!ready || !items.length) {
-      setCheck(null);
-      setAsked(null);
-      return;
-    }
-    setAsked(items);
+    if (!ready || !items.length) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       const key = newKey();
-      api
-        .POST('/api/v1/batches/validate', { body: { items }, signal: abort.signal })
-        .then(
-          ({ data }) => setCheck({ items, rows, key, result: data, error: null }),
-          (e: unknown) => {
-            if (!abort.signal.aborted) setCheck({ items, rows, key, result: null, error: messageOf(e) });
-          },
-        );
+      api.POST('/api/v1/batches/validate', { body: { items }, signal: abort.signal }).then(
+        ({ data }) => setCheck({ items, rows, key, result: data, error: null }),
+        (e: unknown) => {
+          if (!abort.signal.aborted) setCheck({ items, rows, key, result: null, error: messageOf(e) });
+        },
+      );
     }, SETTLE_MS);
     return () => {
       clearTimeout(timer);
@@ -56,6 +49,7 @@ export function useCheck(items: BatchItemInput[], rows: number[]): { check: Chec
     };
   }, [api, ready, items, rows]);
 
+  // An answer counts only for the rows it was asked about.
   const current = check && check.items === items ? check : null;
-  return { check: current, checking: Boolean(asked && asked === items && !current) };
+  return { check: current, checking: ready && items.length > 0 && !current };
 }
