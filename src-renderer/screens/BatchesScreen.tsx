@@ -1,6 +1,6 @@
 // Batches: many rows from a spreadsheet or a JSONL file made in one go. A new batch (rows,
 // columns, a check against the service, run) or one batch's progress and results, beside the
-// list of past batches; `#/batches?batch=…` opens one.
+// list of past batches (top right); `#/batches?batch=…` opens one.
 import { useEffect, useState } from 'react';
 import { routeParams } from '../app/routes.ts';
 import { NewBatch } from './batches/NewBatch.tsx';
@@ -22,12 +22,11 @@ export function BatchesScreen() {
         Make many files in one go from a CSV, TSV or JSONL file: each row becomes one, named as you say, with the exact cost before you run
         it.
       </p>
-      <div className="batches-layout">
-        <div className="batches-main">{batchId ? <BatchProgress key={batchId} batchId={batchId} /> : <NewBatch />}</div>
-        <aside className="batches-side">
-          <PastBatches current={batchId} />
-        </aside>
-      </div>
+      {batchId ? (
+        <BatchProgress key={batchId} batchId={batchId} side={<PastBatches current={batchId} />} />
+      ) : (
+        <NewBatch side={<PastBatches current={null} />} />
+      )}
     </section>
   );
 }

@@ -33,7 +33,7 @@ const zipName = (b: Batch) =>
       .slice(0, 80) || b.batchId
   }.zip`;
 
-export function BatchProgress({ batchId }: { batchId: string }) {
+export function BatchProgress({ batchId, side }: { batchId: string; side: React.ReactNode }) {
   const store = useStudioStore();
   const client = useQueryClient();
   const api = useStudio((s) => s.api);
@@ -52,7 +52,13 @@ export function BatchProgress({ batchId }: { batchId: string }) {
         </button>
       </div>
     );
-  if (!batch) return <p className="muted">Opening the batch…</p>;
+  if (!batch)
+    return (
+      <div className="batches-top">
+        <p className="muted">Opening the batch…</p>
+        {side}
+      </div>
+    );
 
   const ended = batch.counts.COMPLETED + batch.counts.FAILED + batch.counts.CANCELLED;
   const running = batch.status === 'RUNNING';
@@ -88,73 +94,76 @@ export function BatchProgress({ batchId }: { batchId: string }) {
 
   return (
     <div className="batch-progress" data-testid="batch-progress" data-status={batch.status} data-batch-id={batch.batchId}>
-      <div className="card">
-        <div className="batch-progress-head">
-          <div>
-            <h3 className="batch-title">{name}</h3>
-            <p className="muted">
-              {batch.itemCount.toLocaleString()} rows · started {when(batch.createdAt)}
-              {batch.completedAt ? ` · ended ${when(batch.completedAt)}` : ''}
-            </p>
-          </div>
-          <span className={`status-word batch-status-${batch.status.toLowerCase()}`} data-testid="batch-status">
-            {running ? 'Running' : batch.status === 'COMPLETED' ? 'Finished' : 'Cancelled'}
-          </span>
-        </div>
-        <div className="batch-bar">
-          <progress
-            max={100}
-            value={batch.progress}
-            aria-label={`Progress of ${name}`}
-            aria-valuetext={`${ended} of ${batch.itemCount} rows ended`}
-          />
-          <span data-testid="batch-ended">
-            {ended.toLocaleString()} of {batch.itemCount.toLocaleString()} ended ({batch.progress}%)
-          </span>
-        </div>
-        <dl className="batch-counts" aria-label="Rows by state">
-          {STATES.map(([state, word]) => (
-            <div key={state} className={`batch-count status-${state.toLowerCase()}`} data-state={state}>
-              <dt>{word}</dt>
-              <dd>{batch.counts[state].toLocaleString()}</dd>
+      <div className="batches-top">
+        <div className="card">
+          <div className="batch-progress-head">
+            <div>
+              <h3 className="batch-title">{name}</h3>
+              <p className="muted">
+                {batch.itemCount.toLocaleString()} rows · started {when(batch.createdAt)}
+                {batch.completedAt ? ` · ended ${when(batch.completedAt)}` : ''}
+              </p>
             </div>
-          ))}
-        </dl>
-        <dl className="batch-credits" aria-label="Credits">
-          <div>
-            <dt>Estimated</dt>
-            <dd data-testid="batch-estimated">{batch.estimatedCredits.toLocaleString()}</dd>
+            <span className={`status-word batch-status-${batch.status.toLowerCase()}`} data-testid="batch-status">
+              {running ? 'Running' : batch.status === 'COMPLETED' ? 'Finished' : 'Cancelled'}
+            </span>
           </div>
-          <div>
-            <dt>Charged</dt>
-            <dd>{batch.chargedCredits.toLocaleString()}</dd>
-          </div>
-          <div>
-            <dt>Refunded</dt>
-            <dd>{(batch.refundedCredits + batch.releasedCredits).toLocaleString()}</dd>
-          </div>
-        </dl>
-        <div className="row batch-actions">
-          <button type="button" className="button primary" onClick={() => void exportZip()} disabled={saving} data-testid="batch-export">
-            <Download size={16} aria-hidden="true" /> {saving ? 'Exporting…' : 'Export results (.zip)'}
-          </button>
-          {running && (
-            <ConfirmAction
-              trigger={
-                <>
-                  <Ban size={16} aria-hidden="true" /> Cancel batch
-                </>
-              }
-              title={`Cancel ${name}?`}
-              description="Every row that has not ended is cancelled and its credits are refunded. Finished rows are kept."
-              action="Cancel the batch"
-              onConfirm={cancel}
+          <div className="batch-bar">
+            <progress
+              max={100}
+              value={batch.progress}
+              aria-label={`Progress of ${name}`}
+              aria-valuetext={`${ended} of ${batch.itemCount} rows ended`}
             />
-          )}
-          <button type="button" className="button" onClick={() => go('batches')}>
-            <Plus size={16} aria-hidden="true" /> New batch
-          </button>
+            <span data-testid="batch-ended">
+              {ended.toLocaleString()} of {batch.itemCount.toLocaleString()} ended ({batch.progress}%)
+            </span>
+          </div>
+          <dl className="batch-counts" aria-label="Rows by state">
+            {STATES.map(([state, word]) => (
+              <div key={state} className={`batch-count status-${state.toLowerCase()}`} data-state={state}>
+                <dt>{word}</dt>
+                <dd>{batch.counts[state].toLocaleString()}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="batch-credits" aria-label="Credits">
+            <div>
+              <dt>Estimated</dt>
+              <dd data-testid="batch-estimated">{batch.estimatedCredits.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt>Charged</dt>
+              <dd>{batch.chargedCredits.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt>Refunded</dt>
+              <dd>{(batch.refundedCredits + batch.releasedCredits).toLocaleString()}</dd>
+            </div>
+          </dl>
+          <div className="row batch-actions">
+            <button type="button" className="button primary" onClick={() => void exportZip()} disabled={saving} data-testid="batch-export">
+              <Download size={16} aria-hidden="true" /> {saving ? 'Exporting…' : 'Export results (.zip)'}
+            </button>
+            {running && (
+              <ConfirmAction
+                trigger={
+                  <>
+                    <Ban size={16} aria-hidden="true" /> Cancel batch
+                  </>
+                }
+                title={`Cancel ${name}?`}
+                description="Every row that has not ended is cancelled and its credits are refunded. Finished rows are kept."
+                action="Cancel the batch"
+                onConfirm={cancel}
+              />
+            )}
+            <button type="button" className="button" onClick={() => go('batches')}>
+              <Plus size={16} aria-hidden="true" /> New batch
+            </button>
+          </div>
         </div>
+        {side}
       </div>
       <BatchItems batchId={batchId} itemCount={batch.itemCount} label={name} />
     </div>

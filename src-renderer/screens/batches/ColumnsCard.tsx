@@ -68,7 +68,7 @@ export function ColumnsCard({ columns, map, onMap, defaults, onDefaults, voices,
         <div className="field">
           <label htmlFor="batch-voice">Voice where a row names none</label>
           <select id="batch-voice" value={defaults.voiceId} onChange={(e) => onDefaults({ ...defaults, voiceId: e.target.value })}>
-            <option value="">None (each row names one)</option>
+            <option value="">None</option>
             {voices.map((v) => (
               <option key={v.voiceId} value={v.voiceId}>
                 {v.name} ({v.provider})

@@ -33,7 +33,8 @@ function submitProblems(e: unknown): RowProblem[] {
   return Array.isArray(list) ? (list as RowProblem[]) : [];
 }
 
-export function NewBatch() {
+/** `side` (the past batches) sits beside the first two steps; the check spans the width. */
+export function NewBatch({ side }: { side: React.ReactNode }) {
   const store = useStudioStore();
   const api = useStudio((s) => s.api);
   const voices = useStudio((s) => s.voices);
@@ -154,19 +155,24 @@ export function NewBatch() {
   const openValues = open !== null && table ? cellsOf(table, map, edits, open) : null;
   return (
     <div className="batch-new">
-      <SourceCard />
-      {table && (
-        <ColumnsCard
-          columns={table.columns}
-          map={map}
-          onMap={setMap}
-          defaults={defaults}
-          onDefaults={setDefaults}
-          voices={voices}
-          label={label}
-          onLabel={setLabel}
-        />
-      )}
+      <div className="batches-top">
+        <div className="batches-steps">
+          <SourceCard />
+          {table && (
+            <ColumnsCard
+              columns={table.columns}
+              map={map}
+              onMap={setMap}
+              defaults={defaults}
+              onDefaults={setDefaults}
+              voices={voices}
+              label={label}
+              onLabel={setLabel}
+            />
+          )}
+        </div>
+        {side}
+      </div>
       {table && (
         <form className="card batch-step" data-primary="" onSubmit={(e) => void run(e)} aria-labelledby="batch-check-heading">
           <h3 id="batch-check-heading">3. Check and run</h3>

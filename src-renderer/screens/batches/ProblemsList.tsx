@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RowProblem } from './table.ts';
 
-const ITEM_HEIGHT = 52;
+const ITEM_HEIGHT = 64;
 
 /** The service names fields of the item (`input.text`); the creator knows the columns. */
 export function fieldName(field: string): string {
