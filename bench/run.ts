@@ -14,6 +14,7 @@ const ALL = [
   'hostile-bodies',
   'narration',
   'compat-speech',
+  'batch-submit',
 ];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

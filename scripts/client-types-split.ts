@@ -33,6 +33,7 @@ function schemaArea(name: string): string {
   if (/^OpenAi/.test(name)) return 'openai';
   if (/^ElevenLabs/.test(name)) return 'elevenlabs';
   if (/^Webhook|EventPayload$/.test(name)) return 'webhooks';
+  if (/^Batch/.test(name)) return 'batches';
   if (/^(Task|Narration)/.test(name)) return 'tasks';
   if (/Asset|^AudioQuality$/.test(name)) return 'assets';
   if (/Voice/.test(name)) return 'voices';

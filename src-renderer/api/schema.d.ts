@@ -46,6 +46,7 @@ import type { VoicesSchemas } from './schema/schemas-voices.d.ts';
 import type { KeysSchemas } from './schema/schemas-keys.d.ts';
 import type { CreditsSchemas } from './schema/schemas-credits.d.ts';
 import type { WebhooksSchemas } from './schema/schemas-webhooks.d.ts';
+import type { BatchesSchemas } from './schema/schemas-batches.d.ts';
 import type { OpenaiSchemas } from './schema/schemas-openai.d.ts';
 import type { ElevenlabsSchemas } from './schema/schemas-elevenlabs.d.ts';
 import type { ErrorsResponses } from './schema/responses-errors.d.ts';
@@ -56,7 +57,7 @@ import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.t
 export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchesPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & OpenaiPaths & ElevenlabsPaths;
 export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
-    schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & OpenaiSchemas & ElevenlabsSchemas;
+    schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & BatchesSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;
     parameters: never;
     requestBodies: never;

@@ -11,7 +11,6 @@ export interface BatchRow {
   label: string | null;
   status: BatchStatus;
   item_count: number;
-  items: string | null;
   estimated_credits: number;
   reserved: number;
   materialized: number;
@@ -25,8 +24,8 @@ export interface BatchRow {
   completed_at: string | null;
 }
 
-/** A batch without its items' JSON (every read but the materializer's). */
-export type BatchHead = Omit<BatchRow, 'items'>;
+/** A batch as read (its planned items live in batch_plans). */
+export type BatchHead = BatchRow;
 
 /** One item as planned at submission: what its task is inserted with. */
 export interface PlannedItem {
@@ -49,11 +48,13 @@ const HEAD = `id, api_key_id, label, status, item_count, estimated_credits, rese
 /** SQL of batches and of their items' tasks; callers own transactions. */
 export function createBatchRepo(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO batches (id, api_key_id, label, status, item_count, items, estimated_credits, reserved, created_at, updated_at)
-     VALUES (@id, @api_key_id, @label, 'RUNNING', @item_count, @items, @estimated_credits, @estimated_credits, @now, @now)`,
+    `INSERT INTO batches (id, api_key_id, label, status, item_count, estimated_credits, reserved, created_at, updated_at)
+     VALUES (@id, @api_key_id, @label, 'RUNNING', @item_count, @estimated_credits, @estimated_credits, @now, @now)`,
   );
+  const insertPlan = db.prepare('INSERT INTO batch_plans (batch_id, items) VALUES (?, ?)');
+  const dropPlan = db.prepare('DELETE FROM batch_plans WHERE batch_id = ?');
   const get = db.prepare(`SELECT ${HEAD} FROM batches WHERE id = ?`);
-  const itemsJson = db.prepare('SELECT items FROM batches WHERE id = ?').pluck();
+  const itemsJson = db.prepare('SELECT items FROM batch_plans WHERE batch_id = ?').pluck();
   // The task insert's trigger moves each item's credits from the batch's reservation into a hold.
   const insertTask = db.prepare(
     `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, lane,
@@ -62,7 +63,7 @@ export function createBatchRepo(db: Db) {
        @batch_id, @batch_row, @file_name, @now, @now)`,
   );
   const advance = db.prepare(
-    `UPDATE batches SET materialized = @to, updated_at = @now, items = CASE WHEN @to = item_count THEN NULL ELSE items END
+    `UPDATE batches SET materialized = @to, updated_at = @now
      WHERE id = @id AND materialized = @from AND cancelled_at IS NULL`,
   );
   const itemEnded = db.prepare(
@@ -91,7 +92,7 @@ export function createBatchRepo(db: Db) {
   const planned = db.prepare(
     `SELECT CAST(j.key AS INTEGER) + 1 AS row, json_extract(j.value, '$.tool') AS tool,
        json_extract(j.value, '$.fileName') AS fileName, json_extract(j.value, '$.credits') AS credits
-     FROM batches b, json_each(b.items) j WHERE b.id = @id AND j.key >= @from ORDER BY j.key LIMIT @limit`,
+     FROM batch_plans p, json_each(p.items) j WHERE p.batch_id = @id AND j.key >= @from ORDER BY j.key LIMIT @limit`,
   );
   const unfinished = db.prepare(`SELECT ${HEAD} FROM batches INDEXED BY batches_unfinished WHERE completed_at IS NULL ORDER BY id`);
   const lists = new Map<string, ReturnType<Db['prepare']>>();
@@ -107,6 +108,7 @@ export function createBatchRepo(db: Db) {
       now: string;
     }) {
       insert.run(row);
+      insertPlan.run(row.id, row.items);
     },
     get: (id: string) => get.get(id) as BatchHead | undefined,
     itemsJson: (id: string) => itemsJson.get(id) as string | null | undefined,
@@ -129,7 +131,11 @@ export function createBatchRepo(db: Db) {
       insertTask.run(row);
     },
     /** Records rows from+1..to as made into tasks; false when the batch moved meanwhile (cancelled). */
-    advance: (id: string, from: number, to: number, now: string) => advance.run({ id, from, to, now }).changes === 1,
+    advance(id: string, from: number, to: number, itemCount: number, now: string): boolean {
+      if (advance.run({ id, from, to, now }).changes !== 1) return false;
+      if (to === itemCount) dropPlan.run(id);
+      return true;
+    },
     itemEnded: (id: string, charged: number, refunded: number, now: string) => void itemEnded.run({ id, charged, refunded, now }),
     /** Ends the batch when every item has ended; true only for the call that ended it. */
     complete: (id: string, now: string) => complete.run({ id, now }).changes === 1,

@@ -8,10 +8,13 @@ import type { Runner } from '../tasks/runner.ts';
 import { toRecord } from '../tasks/task-repo.ts';
 import type { BatchRepo, PlannedItem } from './batch-repo.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { SLICE_MS } from './yield.ts';
 
 /**
- * Items made into tasks per transaction: about 15 ms of SQLite here (55 µs a task with its
- * hold), so other requests wait at most that long behind a batch.
+ * Most items made into tasks per transaction: about 15 ms of SQLite on an idle machine (55 µs
+ * a task with its hold). A chunk also ends once SLICE_MS have passed, so on a busy machine
+ * other requests still wait no longer than that behind a batch.
  */
 export const MATERIALIZE_CHUNK = 250;
 
@@ -41,14 +44,18 @@ export function createMaterializer(deps: {
   const chunk = db.transaction((batchId: string, items: PlannedItem[]) => {
     const b = repo.get(batchId);
     if (!b || b.cancelled_at !== null || b.materialized >= b.item_count) return null;
+    const started = performance.now();
     const from = b.materialized;
-    const to = Math.min(b.item_count, from + MATERIALIZE_CHUNK);
+    const end = Math.min(b.item_count, from + MATERIALIZE_CHUNK);
     const now = deps.now().toISOString();
     // Ids sort by creation time, and the runner takes a lane's tasks in id order: sorted ids
     // given in row order keep a batch's rows in order within the millisecond too.
-    const ids = Array.from({ length: to - from }, () => newId('task')).sort();
+    const ids = Array.from({ length: end - from }, () => newId('task')).sort();
     const made = [];
-    for (let i = from; i < to; i++) {
+    let to = from;
+    for (let i = from; i < end; i++) {
+      if ((i - from) % 16 === 15 && performance.now() - started > SLICE_MS) break;
+      to = i + 1;
       const p = items[i];
       const row = {
         id: ids[i - from],
@@ -69,7 +76,7 @@ export function createMaterializer(deps: {
       repo.insertTask(row);
       made.push(row);
     }
-    if (!repo.advance(batchId, from, to, now)) throw new Error(`batch ${batchId} moved while its items were made into tasks`);
+    if (!repo.advance(batchId, from, to, b.item_count, now)) throw new Error(`batch ${batchId} moved while its items were made into tasks`);
     return made;
   });
 

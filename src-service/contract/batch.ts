@@ -61,7 +61,6 @@ export const BatchRequest = Closed(
     label,
   },
   {
-    $id: 'BatchRequest',
     description: `At most ${BATCH_LIMITS.bodyBytes / 1024 / 1024} MB of JSON.`,
     examples: [
       {

@@ -11,16 +11,7 @@ import { AssetBulkResult, AssetPage, AssetTagList, TaskPage } from '../contract/
 import { NarrationPreview } from '../contract/narration.ts';
 import { NarrationSegment, TaskAck, TaskBrief, TaskRecord } from '../contract/task.ts';
 import { DeletedVoice, VoiceList, VoicePreview, VoiceView } from '../contract/voice.ts';
-import {
-  Batch,
-  BatchItem,
-  BatchItemInput,
-  BatchItemPage,
-  BatchPage,
-  BatchProblem,
-  BatchRequest,
-  BatchValidation,
-} from '../contract/batch.ts';
+import { Batch, BatchItem, BatchItemInput, BatchItemPage, BatchPage, BatchProblem, BatchValidation } from '../contract/batch.ts';
 import {
   BatchEventPayload,
   TaskEventPayload,
@@ -74,7 +65,6 @@ export const API_COMPONENTS = [
   WebhookEventPage,
   WebhookTestResult,
   BatchItemInput,
-  BatchRequest,
   BatchProblem,
   BatchValidation,
   Batch,

@@ -72,6 +72,9 @@ function bodies(w: World): Record<string, unknown> {
     // Stays on the sandbox: the walk must not switch a provider to live.
     updateProviderSettings: { engine: 'sandbox', rateLimit: { requests: 30, perSeconds: 60 } },
     mcp: MCP_INIT,
+    'submit-batch': { items: [{ tool: 'generate-tts', input: { text: 'A batch by tool.', voiceId: 'alpha-cherry' } }] },
+    'get-batch': { batchId: w.batchId },
+    'cancel-batch': { batchId: w.slowBatchIds[1] },
   };
 }
 
@@ -96,6 +99,8 @@ function pathParams(w: World, opId: string): Record<string, string> {
     redeliverWebhookEvent: w.eventId,
   };
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
+  if (opId === 'cancelBatch') return { batchId: w.slowBatchIds[0] };
+  if (/Batch/.test(opId)) return { batchId: w.batchId };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };
 }
 

@@ -37,6 +37,9 @@ export interface World {
   eventId: string;
   /** A signed URL of the speech asset. */
   signedUrl: URL;
+  /** A completed batch of one speech item; two kept running (`sandbox:slow`), to cancel over REST and as a tool. */
+  batchId: string;
+  slowBatchIds: [string, string];
 }
 
 /** A sandbox task runs long enough to be cancelled by the walk, and ends when the service stops. */
@@ -76,6 +79,21 @@ export async function startWorld(): Promise<World> {
   const slow = await t.tool('generate-tts', { text: 'sandbox:slow Cancel me.', voiceId: 'alpha-cherry' }, key);
   const event = await eventForTask(t, created.apiKey.id, speech.taskId);
   await waitForEvent(t, event.id, (e) => e.status === 'delivered');
+  const batch = async (text: string) =>
+    (
+      await json('/api/v1/batches', {
+        method: 'POST',
+        token: key,
+        json: { items: [{ tool: 'generate-tts', input: { text, voiceId: 'alpha-cherry' } }] },
+      })
+    ).data.batchId as string;
+  const batchId = await batch('A batch of one.');
+  for (let done = false; !done; await new Promise((r) => setTimeout(r, 100)))
+    done = (await json(`/api/v1/batches/${batchId}`, { token: key })).data.status === 'COMPLETED';
+  const slowBatchIds: [string, string] = [
+    await batch('sandbox:slow Cancel this batch.'),
+    await batch('sandbox:slow Cancel this one as a tool.'),
+  ];
   const signed = (await t.tool('get-asset', { assetId: speech.output.assetIds[0] }, key)).body.data.url as string;
   return {
     t,
@@ -97,6 +115,8 @@ export async function startWorld(): Promise<World> {
     eventId: event.id,
     narrationTaskId: narration.taskId,
     signedUrl: new URL(signed),
+    batchId,
+    slowBatchIds,
   };
 }
 

@@ -200,6 +200,25 @@ describe('a client generated from openapi.json', () => {
     expect(download.response.headers.get('content-type')).toBe('audio/mpeg');
     expect((download.data as Blob | undefined)?.size ?? 0).toBeGreaterThan(1000);
 
+    // A batch through its tools: submitted, read, cancelled (the slow item keeps it running).
+    const batch = ok(
+      await app.POST('/api/v1/tools/submit-batch/execute', {
+        body: { items: [{ tool: 'generate-tts', input: { text: 'sandbox:slow A typed batch.', voiceId: alpha }, fileName: 'typed' }] },
+      }),
+    ).data;
+    expect(batch).toMatchObject({ status: 'RUNNING', itemCount: 1 });
+    // Read until its item is a task (within moments), so that task is the one the cancel ends.
+    for (let queued = 1; queued > 0;) {
+      const read = ok(await app.POST('/api/v1/tools/get-batch/execute', { body: { batchId: batch.batchId } })).data;
+      expect(read.batchId).toBe(batch.batchId);
+      queued = read.queued;
+    }
+    const stopped = ok(await app.POST('/api/v1/tools/cancel-batch/execute', { body: { batchId: batch.batchId } })).data;
+    expect(stopped).toMatchObject({ status: 'CANCELLED', counts: { CANCELLED: 1 } });
+    const items = ok(await app.GET('/api/v1/batches/{batchId}/items', { params: { path: { batchId: batch.batchId } } })).data;
+    expect(items.items[0]).toMatchObject({ row: 1, fileName: 'typed', status: 'CANCELLED', taskId: expect.any(String) });
+    submitted.push(items.items[0].taskId!);
+
     // Every tool route the document lists was called.
     const doc = ok(await studio.GET('/api/v1/openapi.json')) as unknown as { paths: Record<string, unknown> };
     const documented = Object.keys(doc.paths)
@@ -241,7 +260,10 @@ describe('a client generated from openapi.json', () => {
     // Every task of the key ended (the cancelled one too), and each ending is one event.
     await receiver.waitFor(submitted.length, 30_000);
     const events = ok(await studio.GET('/api/v1/webhook-events', { params: { query: { keyId, limit: 100 } } }));
-    expect(events.data.map((e) => e.taskId).sort()).toEqual([...submitted].sort());
+    const taskEvents = events.data.filter((e) => e.type !== 'batch.completed');
+    expect(taskEvents.map((e) => e.taskId).sort()).toEqual([...submitted].sort());
+    // The batch's own event, once.
+    expect(events.data.filter((e) => e.type === 'batch.completed')).toHaveLength(1);
     const first = ok(await studio.GET('/api/v1/webhook-events/{id}', { params: { path: { id: events.data[0].id } } })).data;
     expect(first.attempts.length).toBeGreaterThan(0);
     expect(first.attempts[0].url).toBe(receiver.url);

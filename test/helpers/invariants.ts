@@ -1,7 +1,8 @@
 /**
  * The invariants every fault family ends on, read from the database file itself (read-only,
  * service stopped): every task ended, every hold settled exactly once, balance = grants −
- * captures with nothing held, asset files = asset rows, no temporary or partial file left.
+ * captures with nothing held or reserved (batches), every batch ended with each of its items
+ * ended once, asset files = asset rows, no temporary or partial file left.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ export function expectSettled(dataDir: string): EndedTask[] {
     const sum = (kind: string) =>
       (db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE kind = ?').get(kind) as { n: number | null }).n ?? 0;
     expect(db.prepare('SELECT balance, held FROM account').get()).toEqual({ balance: sum('grant') - sum('capture'), held: 0 });
+    expectBatchesSettled(db);
     const assetRows = new Set(all<{ id: string }>('SELECT id FROM assets').map((r) => r.id));
     const files = new Set(readdirSync(join(dataDir, 'assets')).filter((f) => !f.startsWith('.')));
     expect(
@@ -58,6 +60,30 @@ export function expectSettled(dataDir: string): EndedTask[] {
     return tasks;
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Batches (migration 015): nothing reserved anywhere, and every batch ended with each item
+ * ended once: a task per row made (rows 1..materialized, each once), every row counted as
+ * ended, and its credits accounted (estimated = charged + refunded + released).
+ */
+export function expectBatchesSettled(db: Database.Database): void {
+  const hasBatches = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'batches'").get();
+  if (!hasBatches) return;
+  expect(db.prepare('SELECT reserved FROM account').pluck().get(), 'account.reserved').toBe(0);
+  expect(db.prepare('SELECT COALESCE(SUM(credits_reserved), 0) FROM api_keys').pluck().get(), 'api_keys.credits_reserved').toBe(0);
+  const batches = db.prepare('SELECT * FROM batches').all() as Array<Record<string, any>>;
+  for (const b of batches) {
+    const rows = db.prepare('SELECT batch_row AS row FROM tasks WHERE batch_id = ? ORDER BY batch_row').pluck().all(b.id) as number[];
+    expect(rows, `rows made into tasks of ${b.id}`).toEqual(Array.from({ length: b.materialized }, (_, i) => i + 1));
+    expect(b, `batch ${b.id}`).toMatchObject({
+      completed_at: expect.any(String),
+      ended: b.item_count,
+      reserved: 0,
+      estimated_credits: b.charged_credits + b.refunded_credits + b.released_credits,
+    });
+    if (b.cancelled_at === null) expect(b.materialized, `items of ${b.id} made into tasks`).toBe(b.item_count);
   }
 }
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 const db = () => t.service.internals.db;
-const count = (sql: string, ...args: unknown[]) => (db().prepare(sql).pluck().get(...args) as number) ?? 0;
+const count = (sql: string, ...args: unknown[]) =>
+  (db()
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number) ?? 0;
 
 describe('batches: validated whole, held at once, made into tasks, cancelled with exact refunds', () => {
   it('a bad row is a 400 naming the row, the field and the rule, and nothing is held or made', async () => {
@@ -48,9 +52,20 @@ describe('batches: validated whole, held at once, made into tasks, cancelled wit
     ];
     const r = await batchCall(t, '/validate', { token: key, json: { items } });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ itemCount: 4, totalCredits: 15 + 15 + 50, shortfall: 0, credits: [15, 15, null, 50], moreProblems: 0 });
+    expect(r.body.data).toMatchObject({
+      itemCount: 4,
+      totalCredits: 15 + 15 + 50,
+      shortfall: 0,
+      credits: [15, 15, null, 50],
+      moreProblems: 0,
+    });
     expect(r.body.data.problems).toEqual([
-      { row: 3, field: 'input.voiceId', rule: expect.stringMatching(/no voice nobody/), message: expect.stringMatching(/^row 3: input\.voiceId: /) },
+      {
+        row: 3,
+        field: 'input.voiceId',
+        rule: expect.stringMatching(/no voice nobody/),
+        message: expect.stringMatching(/^row 3: input\.voiceId: /),
+      },
     ]);
     expect(accountRow(t)).toEqual(before);
   });
@@ -74,7 +89,13 @@ describe('batches: validated whole, held at once, made into tasks, cancelled wit
     const r = await batchCall(t, '', { token: key, json: { items, label: 'ten thousand' } });
     expect(r.status).toBe(202);
     const ack = r.body.data;
-    expect(ack).toMatchObject({ status: 'RUNNING', itemCount: 10_000, estimatedCredits: 150_000, label: 'ten thousand', completedAt: null });
+    expect(ack).toMatchObject({
+      status: 'RUNNING',
+      itemCount: 10_000,
+      estimatedCredits: 150_000,
+      label: 'ten thousand',
+      completedAt: null,
+    });
     expect(ack.counts.PENDING + ack.counts.PROCESSING).toBe(10_000);
 
     const made = await waitForBatch(t, ack.batchId, key, (b) => b.queued === 0);
@@ -83,7 +104,9 @@ describe('batches: validated whole, held at once, made into tasks, cancelled wit
     expect(tasks).toHaveLength(10_000);
     expect(new Set(tasks.map((x) => x.batch_row)).size).toBe(10_000);
     const holds = db()
-      .prepare("SELECT COUNT(*) AS n, SUM(l.amount) AS sum FROM ledger l JOIN tasks t ON t.id = l.task_id WHERE t.batch_id = ? AND l.kind = 'hold'")
+      .prepare(
+        "SELECT COUNT(*) AS n, SUM(l.amount) AS sum FROM ledger l JOIN tasks t ON t.id = l.task_id WHERE t.batch_id = ? AND l.kind = 'hold'",
+      )
       .get(ack.batchId) as { n: number; sum: number };
     expect(holds).toEqual({ n: 10_000, sum: 150_000 });
     expect(accountRow(t)).toEqual({ balance: before.balance, held: 150_000, reserved: 0 });
@@ -107,7 +130,9 @@ describe('batches: validated whole, held at once, made into tasks, cancelled wit
       reservedCredits: 0,
     });
     const refunds = db()
-      .prepare("SELECT COUNT(*) AS n, SUM(l.amount) AS sum FROM ledger l JOIN tasks t ON t.id = l.task_id WHERE t.batch_id = ? AND l.kind = 'refund'")
+      .prepare(
+        "SELECT COUNT(*) AS n, SUM(l.amount) AS sum FROM ledger l JOIN tasks t ON t.id = l.task_id WHERE t.batch_id = ? AND l.kind = 'refund'",
+      )
       .get(ack.batchId);
     expect(refunds).toEqual({ n: 10_000, sum: 150_000 });
     expect(accountRow(t)).toEqual(before);

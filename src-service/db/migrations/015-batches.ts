@@ -2,8 +2,8 @@
  * Batches: many generation items accepted in one request (src-service/batches/).
  *
  * Inserting 10,000 tasks with their holds costs about half a second of synchronous SQLite,
- * so a batch is accepted in two steps. The `batches` row is inserted with its items' planned
- * rows (one JSON text) and the total they cost, and its insert RESERVES that total: refused,
+ * so a batch is accepted in two steps. The `batches` row is inserted with the total its items
+ * cost (their planned rows go beside it, one JSON text), and its insert RESERVES that total: refused,
  * like a hold, when the workspace's available credits (balance − held − reserved) or the
  * key's limit (limit − used − held − reserved) cannot cover it. Then a materializer makes
  * the items into tasks in small transactions; each item's hold (written by the task insert,
@@ -21,8 +21,6 @@ CREATE TABLE batches (
   label              TEXT,
   status             TEXT NOT NULL CHECK (status IN ('RUNNING', 'COMPLETED', 'CANCELLED')),
   item_count         INTEGER NOT NULL CHECK (item_count >= 1),
-  -- The planned rows, as a JSON array in row order; cleared once every item is a task.
-  items              TEXT,
   estimated_credits  INTEGER NOT NULL CHECK (estimated_credits >= 0),
   -- Credits of the items not yet made into tasks; only ever goes down.
   reserved           INTEGER NOT NULL CHECK (reserved >= 0),
@@ -41,6 +39,13 @@ CREATE TABLE batches (
   completed_at       TEXT
 );
 CREATE INDEX batches_by_key ON batches (api_key_id, id);
+-- The planned rows, as a JSON array in row order (a few MB for 10,000 items), beside the batch
+-- rather than in it: every item's hold updates the batch row, which must stay small. Removed
+-- once every item is a task; kept for a cancelled batch, whose items view still lists them.
+CREATE TABLE batch_plans (
+  batch_id  TEXT PRIMARY KEY REFERENCES batches (id),
+  items     TEXT NOT NULL
+);
 CREATE INDEX batches_unfinished ON batches (id) WHERE completed_at IS NULL;
 
 ALTER TABLE tasks ADD COLUMN batch_id TEXT;
