@@ -48,6 +48,13 @@ export type RequestLogEntry = Schemas['RequestLogEntry'];
 export type RequestLogDetail = Schemas['RequestLogDetail'];
 export type RequestLogPage = Schemas['RequestLogPage'];
 export type ResendResult = Schemas['ResendResult'];
+/** Batches (POST /api/v1/batches and the routes under it). */
+export type Batch = Schemas['Batch'];
+export type BatchItem = Schemas['BatchItem'];
+export type BatchItemPage = Schemas['BatchItemPage'];
+export type BatchPage = Schemas['BatchPage'];
+export type BatchProblem = Schemas['BatchProblem'];
+export type BatchValidation = Schemas['BatchValidation'];
 
 /** The query of `GET /api/v1/assets`. */
 export type AssetListQuery = NonNullable<operations['listAssets']['parameters']['query']>;

@@ -30,6 +30,7 @@ export const NAV: NavGroup[] = [
       { id: 'speech', label: 'Speech', load: screen('speech', () => import('../screens/SpeechScreen.tsx'), 'SpeechScreen') },
       { id: 'script', label: 'Script', load: screen('script', () => import('../screens/ScriptScreen.tsx'), 'ScriptScreen') },
       { id: 'video', label: 'Video', load: screen('video', () => import('../screens/VideoScreen.tsx'), 'VideoScreen') },
+      { id: 'batches', label: 'Batches', load: screen('batches', () => import('../screens/BatchesScreen.tsx'), 'BatchesScreen') },
     ],
   },
   {
