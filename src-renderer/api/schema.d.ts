@@ -56,8 +56,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & RequestLogPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & RequestLogOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchesPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & RequestLogPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & RequestLogOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & BatchesSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;

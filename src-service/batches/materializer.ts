@@ -111,6 +111,7 @@ export function createMaterializer(deps: {
             attempts: 0,
             retries: 0,
             retry_at: null,
+            front: null,
             retry_code: null,
             upstream_id: null,
             created_at: r.now,
