@@ -12,8 +12,7 @@ export interface ChildService {
   output: () => string;
 }
 
-/** `startMs`: how long a start may take (a loaded machine can take most of 20 s to load the service's modules). */
-export async function spawnService(dataDir: string, env: Record<string, string> = {}, startMs = 20_000): Promise<ChildService> {
+export async function spawnService(dataDir: string, env: Record<string, string> = {}): Promise<ChildService> {
   const proc = spawn(process.execPath, [join(ROOT, 'src-service/cli.ts'), 'serve', '--data-dir', dataDir, '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -23,7 +22,7 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   proc.stdout!.on('data', (c) => (out += c));
   proc.stderr!.on('data', (c) => (out += c));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), startMs);
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 20_000);
     const check = () => {
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m) {
