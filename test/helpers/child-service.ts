@@ -22,7 +22,8 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   proc.stdout!.on('data', (c) => (out += c));
   proc.stderr!.on('data', (c) => (out += c));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 20_000);
+    // Generous: with the rest of the suite running beside it on two cores, a start has taken over 20 s.
+    const timer = setTimeout(() => reject(new Error(`service did not start within 60 s:\n${out}`)), 60_000);
     const check = () => {
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m) {
