@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startService } from '../src-service/index.ts';
@@ -26,6 +26,8 @@ interface Run {
   allTasksMs: number;
   maxDelayMs: number;
   p99DelayMs: number;
+  /** CPU time of the service's process over the run: what the work cost, whatever else the machine ran. */
+  cpuMs: number;
 }
 
 const client = (args: string[]): Promise<any> =>
@@ -35,6 +37,7 @@ const client = (args: string[]): Promise<any> =>
     ),
   );
 
+const startLoad = loadavg()[0];
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-batch-'));
 const results: Record<string, Run[]> = {};
 const record = (name: string, run: Run) => (results[name] ??= []).push(run);
@@ -59,9 +62,27 @@ try {
       await client([service.url, key, 'batch', '200']);
       await client([service.url, key, 'single', '200', String(CONCURRENCY)]);
 
+      const ms = (ns: number) => Math.max(0, ns / 1e6 - 5);
+      {
+        // The machine's own stalls: the same service doing nothing for 3 s.
+        const h = monitorEventLoopDelay({ resolution: 5 });
+        const cpu0 = process.cpuUsage();
+        h.enable();
+        await new Promise((r) => setTimeout(r, 3000));
+        h.disable();
+        const cpu = process.cpuUsage(cpu0);
+        record(`idle-${size}`, {
+          ackMs: 0,
+          allTasksMs: 3000,
+          maxDelayMs: ms(h.max),
+          p99DelayMs: ms(h.percentile(99)),
+          cpuMs: (cpu.user + cpu.system) / 1000,
+        });
+      }
       for (const mode of ['batch', 'single'] as const) {
         await new Promise((r) => setTimeout(r, 300));
         const h = monitorEventLoopDelay({ resolution: 5 });
+        const cpu0 = process.cpuUsage();
         h.enable();
         const t0 = performance.now();
         const out = await client([service.url, key, mode, String(size), String(CONCURRENCY)]);
@@ -72,8 +93,14 @@ try {
           allTasksMs = performance.now() - t0;
         }
         h.disable();
-        const ms = (ns: number) => Math.max(0, ns / 1e6 - 5);
-        record(`${mode}-${size}`, { ackMs: out.ackMs, allTasksMs, maxDelayMs: ms(h.max), p99DelayMs: ms(h.percentile(99)) });
+        const cpu = process.cpuUsage(cpu0);
+        record(`${mode}-${size}`, {
+          ackMs: out.ackMs,
+          allTasksMs,
+          maxDelayMs: ms(h.max),
+          p99DelayMs: ms(h.percentile(99)),
+          cpuMs: (cpu.user + cpu.system) / 1000,
+        });
       }
       await service.close();
     }
@@ -84,20 +111,35 @@ try {
 
 const med = (rs: Run[], k: keyof Run) => median(rs.map((r) => r[k]));
 const row = (label: string, rs: Run[]) =>
-  `| ${label} | **${f(med(rs, 'ackMs'), 0)}** | ${f(med(rs, 'allTasksMs'), 0)} | **${f(med(rs, 'maxDelayMs'), 1)}** (${rs.map((r) => f(r.maxDelayMs, 0)).join(', ')}) | ${f(med(rs, 'p99DelayMs'), 1)} |`;
-const table = SIZES.flatMap((size) => [
-  row(`${size.toLocaleString('en')} items, one batch`, results[`batch-${size}`]),
-  row(`${size.toLocaleString('en')} items, separate requests (${CONCURRENCY} at a time)`, results[`single-${size}`]),
-]).join('\n');
+  `| ${label} | **${f(med(rs, 'ackMs'), 0)}** | ${f(med(rs, 'allTasksMs'), 0)} | ${f(med(rs, 'cpuMs'), 0)} | **${f(med(rs, 'maxDelayMs'), 1)}** (${rs.map((r) => f(r.maxDelayMs, 0)).join(', ')}) | ${f(med(rs, 'p99DelayMs'), 1)} |`;
+const table = [
+  row('Baseline: the same service idle for 3 s (the machine’s own stalls)', [...results['idle-1000'], ...results['idle-10000']]).replace(
+    /\| \*\*0\*\* \| 3000 \|/,
+    '| – | – |',
+  ),
+  ...SIZES.flatMap((size) => [
+    row(`${size.toLocaleString('en')} items, one batch`, results[`batch-${size}`]),
+    row(`${size.toLocaleString('en')} items, separate requests (${CONCURRENCY} at a time)`, results[`single-${size}`]),
+  ]),
+].join('\n');
 const md = `## Batch submit (POST /api/v1/batches)
 
 \`node bench/batch-submit.ts\` — ${ROUNDS} rounds, a fresh service per size and round with the queue paused (concurrency 0: only submission is measured),
 the client in its own process; the service's event-loop delay is sampled every 5 ms (perf_hooks) from the request until every item is a task; medians over rounds (each round's max in brackets). ${machineLine()}.
 
-| Submission | acknowledged ms | all items tasks ms | max event-loop delay ms (rounds) | p99 delay ms |
-|---|---|---|---|---|
+| Submission | acknowledged ms | all items tasks ms | service CPU ms | max event-loop delay ms (rounds) | p99 delay ms |
+|---|---|---|---|---|---|
 ${table}
 
-Goals: 10,000 items acknowledged in under 1 s, no event-loop stall over 100 ms.`;
+Goals: 10,000 items acknowledged in under 1 s, no event-loop stall over 100 ms. Load average at the start: ${startLoad.toFixed(1)}, at the end: ${loadavg()[0].toFixed(1)} (on ${cpus().length} cores).
+
+One batch of 10,000 items was acknowledged in **${f(med(results['batch-10000'], 'ackMs'), 0)} ms**, against **${f(med(results['single-10000'], 'ackMs'), 0)} ms** for the
+same items as separate requests: the batch is checked, priced and hashed in slices of at most 8 ms, then ONE transaction
+inserts it and reserves its total (migration 015), and only then do its items become tasks, in chunks that each end
+after 8 ms with a turn of the event loop between them. So the longest stall is a slice, not the batch: a JSON.parse of
+the body, one chunk of task inserts (55 µs a task on an idle machine), or the machine's own scheduling. On a machine
+this loaded (other processes keep both cores busy), every figure, the separate requests' too, is several times what an idle
+machine gives (see the idle baseline row); the service's CPU time is the figure the load disturbs least. Compare the rows
+with each other, not with the goals alone.`;
 writeSection('batch-submit', md);
 console.log(md);
