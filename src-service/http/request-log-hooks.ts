@@ -95,7 +95,14 @@ export function registerRequestLogHooks(app: FastifyInstance, log: RequestLog): 
   app.addHook('onSend', (req, reply, payload, done) => {
     const p = req.principal;
     // MCP's GET and DELETE (405s its SDK client tries) are not calls an app made; its tool calls are logged one by one.
-    if (p?.kind === 'apiKey' && !p.studio && req.routeOptions.url !== '/mcp') answers.set(req, answerOf(req, reply, payload, p));
+    if (p?.kind === 'apiKey' && !p.studio && req.routeOptions.url !== '/mcp') {
+      try {
+        answers.set(req, answerOf(req, reply, payload, p));
+      } catch (err) {
+        // The log is advisory: a call it cannot read is answered all the same.
+        req.log.warn({ err }, 'a call could not be read for the request log');
+      }
+    }
     done(null, payload);
   });
   app.addHook('onResponse', (req, reply, done) => {
