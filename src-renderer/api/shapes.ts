@@ -37,6 +37,8 @@ export type UpdatedApiKey = Schemas['UpdatedApiKey'];
 export type RotatedWebhookSecret = Schemas['RotatedWebhookSecret'];
 export type CreditsView = Schemas['CreditsView'];
 export type LedgerEntry = Schemas['LedgerEntry'];
+/** `GET /api/v1/usage`'s report: where the credits went. */
+export type UsageReport = Schemas['UsageReport'];
 export type WebhookEventView = Schemas['WebhookEventView'];
 export type WebhookAttemptView = Schemas['WebhookAttemptView'];
 export type WebhookEventDetail = Schemas['WebhookEventDetail'];

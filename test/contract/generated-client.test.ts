@@ -201,6 +201,13 @@ describe('a client generated from openapi.json', () => {
     const bulk = ok(await app.POST('/api/v1/tools/cancel-tasks/execute', { body: { taskIds: [queued, slow] } })).data;
     expect(bulk).toEqual({ cancelled: 1, refundedCredits: fronted.estimatedCredits, skipped: 1, notFound: 0 });
     expect(ok(await app.POST('/api/v1/tools/resume-queue/execute', { body: {} })).data.paused).toBe(false);
+    // The key's own usage (everything it ran is from today): what it was charged is its whole use.
+    const usage = ok(await app.POST('/api/v1/tools/get-usage/execute', { body: {} })).data;
+    expect(usage.byKey).toHaveLength(1);
+    expect(usage.totals.charged).toBe(usage.byKey[0].creditsUsed);
+    expect(usage.totals.refunded).toBeGreaterThanOrEqual(cancelled.refundedCredits);
+    const asStudio = ok(await studio.GET('/api/v1/usage', { params: { query: { apiKeyId: usage.byKey[0].apiKeyId! } } })).data;
+    expect(asStudio).toEqual(usage);
     const asset = ok(await app.POST('/api/v1/tools/get-asset/execute', { body: { assetId: speech.output.assetIds[0] } })).data;
     expect(asset).toMatchObject({ kind: 'audio', mimeType: 'audio/wav' });
     expect(asset.url).toContain('/content?expires=');

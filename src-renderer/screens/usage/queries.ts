@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStudio } from '../../studio-context.ts';
 import { keys } from '../../api/query.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { UsageReport } from '../../api/shapes.ts';
 import { ZONE } from './range.ts';
 
-export type UsageReport = components['schemas']['UsageReport'];
+export type { UsageReport };
 
 export function useUsage(from: string, to: string) {
   const api = useStudio((s) => s.api);
