@@ -36,6 +36,7 @@ const PACKAGES = new Set([
   'wavesurfer.js/plugins/regions',
   'radix-ui',
   'lucide-react',
+  'papaparse',
 ]);
 
 const parse = (file: string, text = readFileSync(join(repo, file), 'utf8')) =>
