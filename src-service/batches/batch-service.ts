@@ -14,8 +14,10 @@ import type { Materializer } from './materializer.ts';
 import { createBatchSubmit, type SubmitDeps } from './batch-submit.ts';
 import { planBatch, envelopeOf, type PlanDeps } from './batch-plan.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { SLICE_MS } from './yield.ts';
 
-/** Tasks a cancel ends per transaction (each is a refund and an event row at most). */
+/** Most tasks a cancel ends per transaction (fewer when SLICE_MS pass first). */
 const CANCEL_CHUNK = 250;
 
 /**
@@ -73,10 +75,15 @@ export function createBatches(
         while (!stopped) {
           const ids = repo.liveTaskIds(id, CANCEL_CHUNK);
           if (ids.length === 0) return;
-          db.transaction(() => {
-            for (const taskId of ids) deps.lifecycle.cancel(taskId);
+          // Each end is a refund, the task's event and the batch's count: a transaction ends
+          // once SLICE_MS have passed, so other requests wait no longer than that.
+          const done = db.transaction(() => {
+            const started = performance.now();
+            let n = 0;
+            while (n < ids.length && (n % 16 !== 15 || performance.now() - started < SLICE_MS)) deps.lifecycle.cancel(ids[n++]);
+            return ids.slice(0, n);
           })();
-          for (const taskId of ids) deps.runner.abort(taskId);
+          for (const taskId of done) deps.runner.abort(taskId);
           await nextTurn();
         }
       })().finally(() => cancelling.delete(id));

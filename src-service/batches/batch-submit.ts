@@ -38,12 +38,15 @@ function shortOf(credits: Credits, keyId: string | null, required: number, which
   });
 }
 
-/** The 400 of a batch with bad rows: the first problem in the message, the first few in details. */
+/**
+ * The 400 of a batch with bad rows. Its message opens with the field and the rule, as every
+ * 400 does, then says the row; `details` has row, field and rule, and the first problems.
+ */
 function problemsError(problems: Array<{ row: number; field: string; rule: string; message: string }>, more: number): AppError {
   const first = problems[0];
   const total = problems.length + more;
-  const rest = total > 1 ? ` (and ${total - 1} more problem${total > 2 ? 's' : ''}; POST /api/v1/batches/validate lists them all)` : '';
-  return new AppError('validation_failed', `${first.message}${rest}`, {
+  const rest = total > 1 ? `, and ${total - 1} more problem${total > 2 ? 's' : ''}: POST /api/v1/batches/validate lists them all` : '';
+  return new AppError('validation_failed', `${first.field}: ${first.rule} (row ${first.row}${rest})`, {
     row: first.row,
     field: first.field,
     rule: first.rule,

@@ -8,7 +8,6 @@ import { expectSettled } from '../helpers/invariants.ts';
 
 const ENV = { TIMBRE_WEBHOOK_SCHEDULE: '0,1,2', TIMBRE_CONCURRENCY: '4' };
 const ITEMS = 2000;
-const START_MS = 90_000;
 
 /** A receiver that answers 200 to every delivery and remembers each body. */
 function receiver(): Promise<{ url: string; server: Server; bodies: any[] }> {
@@ -37,7 +36,7 @@ describe('a batch through SIGKILLs: restart resumes it, every item ends once, th
   it(`kills the service while a ${ITEMS}-item batch is made into tasks and while it runs`, async () => {
     const dataDir = tempDir('timbre-batch-crash-');
     const rx = await receiver();
-    let child = await spawnService(dataDir, ENV, START_MS);
+    let child = await spawnService(dataDir, ENV);
     children.push(child);
     await api(child.url, child.token, '/api/v1/credits/grants', { amount: 100_000 });
     const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'crash', webhookUrl: rx.url })).body.key as string;
@@ -57,7 +56,7 @@ describe('a batch through SIGKILLs: restart resumes it, every item ends once, th
     expect(madeBeforeKill).toBeLessThan(ITEMS);
 
     // Second kill: once the restarted service has made some more and run some of them.
-    child = await spawnService(dataDir, ENV, START_MS);
+    child = await spawnService(dataDir, ENV);
     children.push(child);
     for (;;) {
       const b = (await api(child.url, key, `/api/v1/batches/${batchId}`)).body.data;
@@ -66,7 +65,7 @@ describe('a batch through SIGKILLs: restart resumes it, every item ends once, th
     }
     await killHard(child);
 
-    child = await spawnService(dataDir, ENV, START_MS);
+    child = await spawnService(dataDir, ENV);
     children.push(child);
     const deadline = Date.now() + 240_000;
     let batch: any;

@@ -157,6 +157,7 @@ describe('discovery and documentation', () => {
     expect(tools.sort()).toEqual(
       [
         'analyze-audio',
+        'cancel-batch',
         'cancel-task',
         'clone-voice-from-audio',
         'combine-video-audio',
@@ -170,10 +171,12 @@ describe('discovery and documentation', () => {
         'generate-video-from-reference',
         'generate-video-from-text',
         'get-asset',
+        'get-batch',
         'get-task-status',
         'list-voices',
         'preview-narration',
         'regenerate-narration-segment',
+        'submit-batch',
         'upload-asset',
         'wait-for-task',
       ].sort(),

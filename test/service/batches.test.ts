@@ -31,7 +31,7 @@ describe('batches: validated whole, held at once, made into tasks, cancelled wit
     const r = await batchCall(t, '', { token: key, json: { items } });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('validation_failed');
-    expect(r.body.error.message).toMatch(/^row 3: input\.text: must not be empty/);
+    expect(r.body.error.message).toMatch(/^input\.text: must not be empty \(row 3, and 2 more problems/);
     expect(r.body.error.details).toMatchObject({ row: 3, field: 'input.text', rule: 'must not be empty', moreProblems: 0 });
     expect(r.body.error.details.problems.map((p: any) => [p.row, p.field])).toEqual([
       [3, 'input.text'],
