@@ -53,6 +53,7 @@ export type ResendResult = Schemas['ResendResult'];
 /** Batches (POST /api/v1/batches and the routes under it). */
 export type Batch = Schemas['Batch'];
 export type BatchItem = Schemas['BatchItem'];
+export type BatchItemInput = Schemas['BatchItemInput'];
 export type BatchItemPage = Schemas['BatchItemPage'];
 export type BatchPage = Schemas['BatchPage'];
 export type BatchProblem = Schemas['BatchProblem'];

@@ -37,6 +37,7 @@ const PACKAGES = new Set([
   'radix-ui',
   'lucide-react',
   'recharts',
+  'papaparse',
 ]);
 
 const parse = (file: string, text = readFileSync(join(repo, file), 'utf8')) =>

@@ -2,16 +2,13 @@
 // input, with its voice resolved from a name or an id. Only what the studio alone can know is
 // checked here (which voice a name means, which tool a word means); every other rule and every
 // price is the service's, read from POST /api/v1/batches/validate.
+import type { BatchItemInput } from '../../api/shapes.ts';
 import type { ColumnMap, MappedField } from './columns.ts';
 import type { RowProblem, SourceTable } from './table.ts';
 import { ALPHA_LANGUAGES, LANGUAGES } from '../../../src-service/contract/languages.ts';
 
-/** One item of a batch request (the contract's BatchItemInput). */
-export interface BatchItemInput {
-  tool: string;
-  input: Record<string, unknown>;
-  fileName?: string;
-}
+/** One item of a batch request. */
+export type { BatchItemInput };
 
 /** The tools a batch row can use, by the word a spreadsheet may hold. */
 export const BATCH_TOOLS = { 'generate-tts': 'Speech', 'generate-narration': 'Narration' } as const;

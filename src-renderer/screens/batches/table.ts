@@ -1,15 +1,13 @@
 // A dropped or pasted file as the Batches screen reads it: its columns and its rows of text,
 // plus the problems found while reading (a JSONL line that is not a JSON object). Pure, so the
 // parse worker and the unit tests share it; CSV and TSV themselves are read by papaparse.
+import type { BatchProblem } from '../../api/shapes.ts';
 
-/** One problem of one row, as the screen lists it (the service's own problems have the same shape). */
-export interface RowProblem {
-  /** The data row, counted from 1 as a spreadsheet shows it under its header. */
-  row: number;
-  field: string;
-  rule: string;
-  message: string;
-}
+/**
+ * One problem of one row, as the service reports its own (`row` counted from 1 as a
+ * spreadsheet shows it under its header), so the studio's and the service's list together.
+ */
+export type RowProblem = BatchProblem;
 
 export type SourceFormat = 'csv' | 'tsv' | 'jsonl';
 
