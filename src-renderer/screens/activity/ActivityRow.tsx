@@ -90,9 +90,10 @@ export const ActivityRow = memo(function ActivityRow({ task: t, index, total, hi
           )}
         </span>
       </div>
+      {/* Waiting shows as an indeterminate bar; a paused wait is still, at 0. */}
       <progress
         max={100}
-        value={t.status === 'COMPLETED' ? 100 : t.status === 'PROCESSING' ? (t.progress ?? 0) : running(t) ? undefined : 0}
+        value={t.status === 'COMPLETED' ? 100 : t.status === 'PROCESSING' ? (t.progress ?? 0) : running(t) && !paused ? undefined : 0}
         aria-label={`Progress of ${name}`}
       />
       <span className="act-cost muted">{cost(t)}</span>
