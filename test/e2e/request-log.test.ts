@@ -130,14 +130,13 @@ describe('Requests screen (Chromium against the headless service)', () => {
     await expect.poll(() => toggle.textContent()).toMatch(/Off \(the default\)/);
     await toggle.getByRole('checkbox').check();
     await expect.poll(() => toggle.textContent()).toMatch(/^.*On: new calls keep their bodies/);
-    const keys = (await (await svc.fetch('/api/v1/api-keys')).json()) as any;
-    expect(keys.data.find((k: any) => k.id === plugin.id).captureBodies).toBe(true);
+    // The box shows what was asked at once; the key has it once the save lands.
+    const capture = async () =>
+      ((await (await svc.fetch('/api/v1/api-keys')).json()) as any).data.find((k: any) => k.id === plugin.id).captureBodies;
+    await expect.poll(capture).toBe(true);
+    await expect.poll(() => toggle.getByRole('checkbox').isDisabled()).toBe(false);
     await toggle.getByRole('checkbox').uncheck();
-    await expect
-      .poll(
-        async () => ((await (await svc.fetch('/api/v1/api-keys')).json()) as any).data.find((k: any) => k.id === plugin.id).captureBodies,
-      )
-      .toBe(false);
+    await expect.poll(capture).toBe(false);
     await page.context().close();
   });
 

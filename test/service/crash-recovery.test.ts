@@ -9,7 +9,9 @@ afterAll(() => {
   for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
 });
 
-describe('crash recovery', () => {
+// Each test starts the real service twice as a child process; on a loaded two-core machine a
+// start alone has taken over 20 s, so the test gets room (nothing here waits on a timer).
+describe('crash recovery', { timeout: 120_000 }, () => {
   it('kill -9 during a sandbox:slow task: after a restart the task ends and the ledger balances', async () => {
     const dataDir = tempDir();
     const first = await spawnService(dataDir, { TIMBRE_SANDBOX_SLOW_MS: '4000' });

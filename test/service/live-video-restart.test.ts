@@ -27,7 +27,9 @@ const until = async (what: string, check: () => boolean | Promise<boolean>) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
-describe('live video across a crash', () => {
+// Each test starts the real service twice as a child process; on a loaded two-core machine a
+// start alone has taken over 20 s, so the test gets room (nothing here waits on a timer).
+describe('live video across a crash', { timeout: 120_000 }, () => {
   it('SIGKILL during polling: the restarted service resumes polling the same job, creates no second one, and completes', async () => {
     const dataDir = tempDir();
     const first = await spawnService(dataDir);

@@ -19,7 +19,9 @@ async function start(dataDir: string) {
   return s;
 }
 
-describe('the delivery schedule survives a restart', () => {
+// Each test starts the real service twice as a child process; on a loaded two-core machine a
+// start alone has taken over 20 s, so the test gets room (nothing here waits on a timer).
+describe('the delivery schedule survives a restart', { timeout: 120_000 }, () => {
   it('an attempt that fell due while the service was down goes out at start-up; nothing is delivered twice', async () => {
     const dataDir = tempDir();
     dirs.push(dataDir);

@@ -14,10 +14,15 @@ export function CaptureToggle({ apiKey }: { apiKey: ApiKeyView }) {
   const client = useQueryClient();
   const id = useId();
   const [saving, setSaving] = useState(false);
+  // The state asked for, shown at once while it is saved (the box must not spring back while the
+  // key list is read again).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const on = wanted ?? apiKey.captureBodies;
   const revoked = apiKey.revokedAt !== null;
 
   async function change(on: boolean) {
     setSaving(true);
+    setWanted(on);
     try {
       await api.PATCH('/api/v1/api-keys/{id}', { params: { path: { id: apiKey.id } }, body: { captureBodies: on } });
       await client.invalidateQueries({ queryKey: apiKeysKey });
@@ -26,16 +31,17 @@ export function CaptureToggle({ apiKey }: { apiKey: ApiKeyView }) {
       store.getState().toast({ tone: 'error', title: 'Could not change body capture', description: messageOf(e) });
     } finally {
       setSaving(false);
+      setWanted(null);
     }
   }
 
   return (
-    <div className={`req-capture${apiKey.captureBodies ? ' on' : ''}`} data-testid="capture-toggle">
+    <div className={`req-capture${on ? ' on' : ''}`} data-testid="capture-toggle">
       <div className="req-capture-line">
         <input
           id={`${id}-capture`}
           type="checkbox"
-          checked={apiKey.captureBodies}
+          checked={on}
           disabled={saving || revoked}
           aria-describedby={`${id}-warning`}
           onChange={(e) => void change(e.target.checked)}
@@ -44,7 +50,7 @@ export function CaptureToggle({ apiKey }: { apiKey: ApiKeyView }) {
         {saving && <span className="muted">Saving…</span>}
       </div>
       <p id={`${id}-warning`} className="req-warning">
-        {apiKey.captureBodies
+        {on
           ? 'On: new calls keep their bodies, cut to 8 KB, with keys, tokens and passwords redacted and audio never kept. They may still hold what people typed into this app; turn it off when you are done debugging.'
           : 'Off (the default): only the call itself is logged. Turning it on keeps the bodies of new calls (cut to 8 KB, secrets redacted, never audio), which may hold what people typed into this app.'}
       </p>
