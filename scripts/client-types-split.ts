@@ -16,7 +16,16 @@ function operationArea(operationId: string, tag: string | undefined): string {
     if (/voice/.test(operationId)) return 'voice-tools';
     if (/tts|narration|audio/.test(operationId)) return 'speech-tools';
     if (/asset/.test(operationId)) return 'asset-tools';
+    if (/batch/.test(operationId)) return 'batch-tools';
+    if (/queue|cancel-tasks|front/.test(operationId)) return 'queue-tools';
+    if (/usage/.test(operationId)) return 'usage-tools';
     return 'task-tools';
+  }
+  // A batch: sending and checking it, following it, its items and results.
+  if (tag === 'batches') {
+    if (/^(submitBatch|validateBatch)$/.test(operationId)) return 'batch-submit';
+    if (/^(listBatchItems|downloadBatchResults)$/.test(operationId)) return 'batch-results';
+    return 'batches';
   }
   if (tag === 'meta' || tag === 'events' || tag === 'settings' || tag === undefined) return 'system';
   // A key's webhook (its signing secret, a test delivery) apart from the keys themselves.

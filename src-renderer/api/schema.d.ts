@@ -6,13 +6,18 @@ import type { VoiceToolsPaths } from './schema/paths-voice-tools.d.ts';
 import type { SpeechToolsPaths } from './schema/paths-speech-tools.d.ts';
 import type { VideoToolsPaths } from './schema/paths-video-tools.d.ts';
 import type { TaskToolsPaths } from './schema/paths-task-tools.d.ts';
+import type { BatchToolsPaths } from './schema/paths-batch-tools.d.ts';
+import type { QueueToolsPaths } from './schema/paths-queue-tools.d.ts';
 import type { AssetToolsPaths } from './schema/paths-asset-tools.d.ts';
+import type { UsageToolsPaths } from './schema/paths-usage-tools.d.ts';
 import type { AssetsPaths } from './schema/paths-assets.d.ts';
 import type { AssetDerivedPaths } from './schema/paths-asset-derived.d.ts';
 import type { KeysPaths } from './schema/paths-keys.d.ts';
 import type { KeyWebhooksPaths } from './schema/paths-key-webhooks.d.ts';
 import type { CreditsPaths } from './schema/paths-credits.d.ts';
+import type { BatchSubmitPaths } from './schema/paths-batch-submit.d.ts';
 import type { BatchesPaths } from './schema/paths-batches.d.ts';
+import type { BatchResultsPaths } from './schema/paths-batch-results.d.ts';
 import type { WebhooksPaths } from './schema/paths-webhooks.d.ts';
 import type { VoicesPaths } from './schema/paths-voices.d.ts';
 import type { TasksPaths } from './schema/paths-tasks.d.ts';
@@ -26,13 +31,18 @@ import type { VoiceToolsOperations } from './schema/operations-voice-tools.d.ts'
 import type { SpeechToolsOperations } from './schema/operations-speech-tools.d.ts';
 import type { VideoToolsOperations } from './schema/operations-video-tools.d.ts';
 import type { TaskToolsOperations } from './schema/operations-task-tools.d.ts';
+import type { BatchToolsOperations } from './schema/operations-batch-tools.d.ts';
+import type { QueueToolsOperations } from './schema/operations-queue-tools.d.ts';
 import type { AssetToolsOperations } from './schema/operations-asset-tools.d.ts';
+import type { UsageToolsOperations } from './schema/operations-usage-tools.d.ts';
 import type { AssetsOperations } from './schema/operations-assets.d.ts';
 import type { AssetDerivedOperations } from './schema/operations-asset-derived.d.ts';
 import type { KeysOperations } from './schema/operations-keys.d.ts';
 import type { KeyWebhooksOperations } from './schema/operations-key-webhooks.d.ts';
 import type { CreditsOperations } from './schema/operations-credits.d.ts';
 import type { BatchesOperations } from './schema/operations-batches.d.ts';
+import type { BatchSubmitOperations } from './schema/operations-batch-submit.d.ts';
+import type { BatchResultsOperations } from './schema/operations-batch-results.d.ts';
 import type { WebhooksOperations } from './schema/operations-webhooks.d.ts';
 import type { VoicesOperations } from './schema/operations-voices.d.ts';
 import type { TasksOperations } from './schema/operations-tasks.d.ts';
@@ -56,8 +66,8 @@ import type { OpenaiErrorsResponses } from './schema/responses-openai-errors.d.t
 import type { ElevenlabsErrorsResponses } from './schema/responses-elevenlabs-errors.d.ts';
 import type { CompatErrorsResponses } from './schema/responses-compat-errors.d.ts';
 
-export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & AssetToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchesPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & RequestLogPaths & OpenaiPaths & ElevenlabsPaths;
-export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & AssetToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & RequestLogOperations & OpenaiOperations & ElevenlabsOperations;
+export type paths = SystemPaths & VoiceToolsPaths & SpeechToolsPaths & VideoToolsPaths & TaskToolsPaths & BatchToolsPaths & QueueToolsPaths & AssetToolsPaths & UsageToolsPaths & AssetsPaths & AssetDerivedPaths & KeysPaths & KeyWebhooksPaths & CreditsPaths & BatchSubmitPaths & BatchesPaths & BatchResultsPaths & WebhooksPaths & VoicesPaths & TasksPaths & AssetLibraryPaths & McpPaths & RequestLogPaths & OpenaiPaths & ElevenlabsPaths;
+export type operations = SystemOperations & VoiceToolsOperations & SpeechToolsOperations & VideoToolsOperations & TaskToolsOperations & BatchToolsOperations & QueueToolsOperations & AssetToolsOperations & UsageToolsOperations & AssetsOperations & AssetDerivedOperations & KeysOperations & KeyWebhooksOperations & CreditsOperations & BatchesOperations & BatchSubmitOperations & BatchResultsOperations & WebhooksOperations & VoicesOperations & TasksOperations & AssetLibraryOperations & McpOperations & RequestLogOperations & OpenaiOperations & ElevenlabsOperations;
 export interface components {
     schemas: SystemSchemas & TasksSchemas & AssetsSchemas & VoicesSchemas & KeysSchemas & CreditsSchemas & WebhooksSchemas & BatchesSchemas & OpenaiSchemas & ElevenlabsSchemas;
     responses: ErrorsResponses & OpenaiErrorsResponses & ElevenlabsErrorsResponses & CompatErrorsResponses;

@@ -3,50 +3,6 @@
 import type { operations } from '../schema.d.ts';
 
 export interface BatchesPaths {
-    "/api/v1/batches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List batches
-         * @description Newest first, optionally by status; page with `before` (the `nextBefore` of the previous page).
-         */
-        get: operations["listBatches"];
-        put?: never;
-        /**
-         * Submit a batch
-         * @description Many generation items at once (any generation tools, mixed). Every item is checked first: one bad row is a 400 naming the row (from 1), the field and the rule (`details.problems` lists the first ones), and nothing is held. Then the credits of every item are held in one transaction, or none (402 with `required`, `available` and `shortfall`). Answers 202 at once; the items become tasks (with `batchId`) within seconds. When every item has ended the key's webhook gets one `batch.completed` event. The body is JSON of at most 16 MB with 1 to 10000 items; each item's input follows its tool's own rules and prices. It is read and checked in slices, so other requests are answered meanwhile.
-         */
-        post: operations["submitBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches/validate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check a batch and price it
-         * @description The same checks and prices as submitting, holding nothing: every problem (at most 1000, by row, field and rule), each row's price, the total, and what this caller can hold now. The body is JSON of at most 16 MB with 1 to 10000 items; each item's input follows its tool's own rules and prices. It is read and checked in slices, so other requests are answered meanwhile.
-         */
-        post: operations["validateBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/batches/{batchId}": {
         parameters: {
             query?: never;
@@ -56,26 +12,6 @@ export interface BatchesPaths {
         };
         /** A batch: status, counts by state, progress and credits */
         get: operations["getBatch"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches/{batchId}/items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A batch's items in row order
-         * @description Each row with its task, status, asset ids, credits and error; page with `after` (the `nextAfter` of the previous page).
-         */
-        get: operations["listBatchItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -98,26 +34,6 @@ export interface BatchesPaths {
          * @description Every item not yet ended is cancelled and its credits refunded in full (items not yet made into tasks release their hold). Answers the batch once they all ended: CANCELLED. 409 when the batch already ended.
          */
         post: operations["cancelBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches/{batchId}/results.zip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A batch's results as one zip
-         * @description Each completed item's files, named by its fileName (else `row-00001`) and made unique, plus `manifest.csv` and `manifest.json` (row → files, status, credits, error), streamed as it is made. Works while the batch runs (what is done so far).
-         */
-        get: operations["downloadBatchResults"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;

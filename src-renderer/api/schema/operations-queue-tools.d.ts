@@ -1,0 +1,261 @@
+// Generated from the service's /api/v1/openapi.json by scripts/generate-client.ts: do not edit.
+// The test suite fails when it is stale; run `npm run generate:client` after changing a route or a tool.
+import type { components } from '../schema.d.ts';
+
+export interface QueueToolsOperations {
+    "cancel-tasks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description 1–1000 task ids. Ids that do not exist (or that a key did not submit) are counted in `notFound`. */
+                    taskIds?: string[];
+                    /** @description Every PENDING or PROCESSING task of this key (key_…), or `studio` for those the studio submitted. A key may name only itself. */
+                    apiKeyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cancelled": 1,
+                     *         "refundedCredits": 1,
+                     *         "skipped": 1,
+                     *         "notFound": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskCancelResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    "move-task-to-front": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taskId": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The taskId from a generation tool. */
+                    taskId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "taskId": "task_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "tool": "text",
+                     *         "taskType": "text",
+                     *         "status": "PENDING",
+                     *         "estimatedCredits": 1,
+                     *         "chargedCredits": 1,
+                     *         "refundedCredits": 1,
+                     *         "output": {
+                     *           "assetIds": [
+                     *             "text"
+                     *           ]
+                     *         },
+                     *         "error": {
+                     *           "code": "provider_error",
+                     *           "message": "text"
+                     *         },
+                     *         "createdAt": "2026-01-01T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    "pause-queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /**
+                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
+                     * @enum {string}
+                     */
+                    lane?: "local" | "alpha" | "beta" | "video";
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "paused": true,
+                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *         "lanes": [
+                     *           {
+                     *             "lane": "local",
+                     *             "paused": true,
+                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *             "pending": 1,
+                     *             "processing": 1,
+                     *             "limit": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskQueue"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+    "resume-queue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /**
+                     * @description One lane: `local` (work on this machine) or a live provider (`alpha`, `beta`, `video`). Absent: the whole queue.
+                     * @enum {string}
+                     */
+                    lane?: "local" | "alpha" | "beta" | "video";
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "paused": true,
+                     *         "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *         "lanes": [
+                     *           {
+                     *             "lane": "local",
+                     *             "paused": true,
+                     *             "pausedAt": "2026-01-01T12:00:00.000Z",
+                     *             "pending": 1,
+                     *             "processing": 1,
+                     *             "limit": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TaskQueue"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
+}
