@@ -1,4 +1,4 @@
-import { createHash, hash, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { base62 } from '../ids.ts';
 
 /** API keys look like `tmb_` + 43 base62 characters (≈256 bits). */
@@ -23,4 +23,11 @@ export function safeEqual(a: string, b: string): boolean {
   const ha = createHash('sha256').update(a).digest();
   const hb = createHash('sha256').update(b).digest();
   return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+/** The studio's session token for this run: 256 random bits, never with an API key's prefix (keys are told apart by it). */
+export function newSessionToken(): string {
+  let token = randomBytes(32).toString('base64url');
+  while (token.startsWith(KEY_PREFIX)) token = randomBytes(32).toString('base64url');
+  return token;
 }

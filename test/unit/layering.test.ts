@@ -3,9 +3,9 @@
 //   src-main only the bridge types (type-only); never electron or Node built-ins;
 // - src-service/contract is self-contained (so the renderer can bundle it);
 // - src-service never imports electron, src-main or src-renderer;
-// - inside src-service, dependencies point one way: the entry points (service.ts, the
-//   composition root; cli.ts; index.ts) → the transports (http/, mcp/) → tools/ → everything
-//   else (tasks, ledger, assets, voices, providers, narration, media, storage, validation…),
+// - inside src-service, dependencies point one way: the entry points (service.ts, start and
+//   stop; compose.ts, the composition root; cli.ts; index.ts) → the transports (http/, mcp/) →
+//   tools/ → everything else (tasks, ledger, assets, voices, providers, narration, media, storage, validation…),
 //   and those folders import one another without a cycle. Type-only imports count: a cycle
 //   of types is still two folders that cannot be understood or changed apart.
 // - inside src-renderer, HTTP goes through its one client (api/client.ts), which only the store
@@ -45,7 +45,7 @@ function areaOf(file: string): string {
   return rest.length > 0 ? first : first.replace(/\.(m|c)?tsx?$/, '');
 }
 /** Entry points (the composition root and the commands) may import anything; nothing imports them but each other. */
-const ENTRY_POINTS = new Set(['service', 'cli', 'index']);
+const ENTRY_POINTS = new Set(['service', 'compose', 'cli', 'index']);
 /** The two ways in: HTTP, and MCP (whose streamable-HTTP endpoint is mounted on the HTTP server). */
 const TRANSPORTS = new Set(['http', 'mcp']);
 const rankOf = (area: string) => (ENTRY_POINTS.has(area) ? 3 : TRANSPORTS.has(area) ? 2 : area === 'tools' ? 1 : 0);
