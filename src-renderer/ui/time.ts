@@ -13,3 +13,12 @@ export function clock(seconds: number): string {
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** An ISO time as "26 Nov 2026, 23:30". */
 export const when = (iso: string) => dateTime.format(new Date(iso));
+
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dayAndTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An ISO time for a narrow column of recent events: "10:55" today, "26 Nov, 23:30" this year, else in full. */
+export function recently(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (d.toDateString() === now.toDateString()) return timeOnly.format(d);
+  return d.getFullYear() === now.getFullYear() ? dayAndTime.format(d) : dateTime.format(d);
+}

@@ -2,7 +2,7 @@
 // Memoised and cheap (no menu per row): a page of a hundred rows renders in one go.
 import { memo } from 'react';
 import { toolName } from '../../ui/task-text.ts';
-import { when } from '../../ui/time.ts';
+import { recently, when } from '../../ui/time.ts';
 import type { RequestLogEntry } from './queries.ts';
 
 /** The class of a status, for its colour: ok, client error, server error. */
@@ -37,7 +37,9 @@ export const RequestRow = memo(function RequestRow({ entry: e, keyLabel, index, 
         </span>
         <span className="req-key">{keyLabel}</span>
         <span className="req-latency">{e.latencyMs < 10 ? e.latencyMs.toFixed(1) : Math.round(e.latencyMs)} ms</span>
-        <span className="req-date">{when(e.createdAt)}</span>
+        <span className="req-date" title={when(e.createdAt)}>
+          {recently(e.createdAt)}
+        </span>
       </button>
     </div>
   );

@@ -10,30 +10,43 @@ function Swatch({ colour }: { colour: string | null }) {
   return <span className="usage-swatch" aria-hidden="true" style={colour ? { background: colour } : undefined} />;
 }
 
+/** A breakdown's header row: what each row is, then its figures (right-aligned), then any text columns. */
+function Head({ row, figures, text = [] }: { row: string; figures: string[]; text?: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{row}</th>
+        {figures.map((f) => (
+          <th key={f} scope="col" className="num">
+            {f}
+          </th>
+        ))}
+        {text.map((t) => (
+          <th key={t} scope="col">
+            {t}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's figures, in the order of its header's. */
+function Figures({ values }: { values: number[] }) {
+  return values.map((v, i) => (
+    <td key={i} className="num">
+      {n(v)}
+    </td>
+  ));
+}
+
 export function KeyTable({ report }: { report: UsageReport }) {
   return (
     <section aria-labelledby="usage-keys-heading" className="usage-card">
       <h3 id="usage-keys-heading">By app</h3>
       <div className="usage-scroll" tabIndex={0} role="region" aria-label="Credits by app">
         <table className="table usage-table" data-testid="usage-by-key">
-          <thead>
-            <tr>
-              <th scope="col">App</th>
-              <th scope="col" className="num">
-                Charged
-              </th>
-              <th scope="col" className="num">
-                Refunded
-              </th>
-              <th scope="col" className="num">
-                Tasks
-              </th>
-              <th scope="col" className="num">
-                Used (all time)
-              </th>
-              <th scope="col">Cap</th>
-            </tr>
-          </thead>
+          <Head row="App" figures={['Charged', 'Refunded', 'Tasks', 'Used (all time)']} text={['Cap']} />
           <tbody>
             {report.byKey.map((k) => {
               const left = k.creditLimit === null ? null : Math.max(0, k.creditLimit - k.creditsUsed - k.creditsHeld);
@@ -43,10 +56,7 @@ export function KeyTable({ report }: { report: UsageReport }) {
                     {k.label ?? 'No key'}
                     {k.revoked && <span className="usage-tag">revoked</span>}
                   </th>
-                  <td className="num">{n(k.charged)}</td>
-                  <td className="num">{n(k.refunded)}</td>
-                  <td className="num">{n(k.tasks)}</td>
-                  <td className="num">{n(k.creditsUsed)}</td>
+                  <Figures values={[k.charged, k.refunded, k.tasks, k.creditsUsed]} />
                   <td>
                     {k.creditLimit === null ? (
                       <span className="muted">No cap</span>
@@ -78,20 +88,7 @@ export function ToolTable({ report, series }: { report: UsageReport; series: Ser
     <section aria-labelledby="usage-tools-heading" className="usage-card">
       <h3 id="usage-tools-heading">By tool</h3>
       <table className="table usage-table" data-testid="usage-by-tool">
-        <thead>
-          <tr>
-            <th scope="col">Tool</th>
-            <th scope="col" className="num">
-              Charged
-            </th>
-            <th scope="col" className="num">
-              Refunded
-            </th>
-            <th scope="col" className="num">
-              Tasks
-            </th>
-          </tr>
-        </thead>
+        <Head row="Tool" figures={['Charged', 'Refunded', 'Tasks']} />
         <tbody>
           {report.byTool.map((t) => (
             <tr key={t.tool} data-tool={t.tool}>
@@ -99,9 +96,7 @@ export function ToolTable({ report, series }: { report: UsageReport; series: Ser
                 <Swatch colour={colourOf(series, t.tool)} />
                 {toolName(t.tool)}
               </th>
-              <td className="num">{n(t.charged)}</td>
-              <td className="num">{n(t.refunded)}</td>
-              <td className="num">{n(t.tasks)}</td>
+              <Figures values={[t.charged, t.refunded, t.tasks]} />
             </tr>
           ))}
         </tbody>
@@ -115,25 +110,14 @@ export function VoiceTable({ report }: { report: UsageReport }) {
     <section aria-labelledby="usage-voices-heading" className="usage-card">
       <h3 id="usage-voices-heading">By voice</h3>
       <table className="table usage-table" data-testid="usage-by-voice">
-        <thead>
-          <tr>
-            <th scope="col">Voice</th>
-            <th scope="col" className="num">
-              Charged
-            </th>
-            <th scope="col" className="num">
-              Tasks
-            </th>
-          </tr>
-        </thead>
+        <Head row="Voice" figures={['Charged', 'Tasks']} />
         <tbody>
           {report.byVoice.map((v) => (
             <tr key={v.voiceId ?? 'none'} data-voice={v.voiceId ?? ''}>
               <th scope="row">
                 {v.voiceId === null ? <span className="muted">No voice (video, voice design)</span> : (v.voiceName ?? v.voiceId)}
               </th>
-              <td className="num">{n(v.charged)}</td>
-              <td className="num">{n(v.tasks)}</td>
+              <Figures values={[v.charged, v.tasks]} />
             </tr>
           ))}
         </tbody>
@@ -152,27 +136,12 @@ export function DayTable({ report }: { report: UsageReport }) {
         <p className="muted">No day of this range has any use.</p>
       ) : (
         <table className="table usage-table" data-testid="usage-by-day">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="num">
-                Charged
-              </th>
-              <th scope="col" className="num">
-                Refunded
-              </th>
-              <th scope="col" className="num">
-                Tasks
-              </th>
-            </tr>
-          </thead>
+          <Head row="Day" figures={['Charged', 'Refunded', 'Tasks']} />
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>
                 <th scope="row">{d.day}</th>
-                <td className="num">{n(d.charged)}</td>
-                <td className="num">{n(d.refunded)}</td>
-                <td className="num">{n(d.tasks)}</td>
+                <Figures values={[d.charged, d.refunded, d.tasks]} />
               </tr>
             ))}
           </tbody>
