@@ -5,17 +5,14 @@ import { HelpCircle } from 'lucide-react';
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { ActivityMenu } from './app/ActivityMenu.tsx';
 import { BalanceChip } from './app/BalanceChip.tsx';
 import { PlayerBar } from './app/PlayerBar.tsx';
 import { preloadScreens, ROUTES, SCREENS, routeFromHash } from './app/routes.ts';
 import { installShortcuts } from './app/shortcuts.ts';
 import { prefetchRoute } from './app/prefetch-route.ts';
-import { ShortcutsDialog } from './app/ShortcutsDialog.tsx';
+import { ActivityMenuSlot, preloadShellParts, ShortcutsSlot, ThemeMenuSlot, ToasterSlot } from './app/ShellParts.tsx';
 import { Sidebar } from './app/Sidebar.tsx';
-import { ThemeMenu } from './app/ThemeMenu.tsx';
 import { StatusLine } from './app/StatusLine.tsx';
-import { Toaster } from './app/Toaster.tsx';
 import { StudioContext } from './studio-context.ts';
 import { FirstRun } from './ui/FirstRun.tsx';
 import type { StudioState } from './studio-store.ts';
@@ -52,7 +49,7 @@ export function App({ store, queryClient }: AppProps) {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [queryClient, store]);
-  useEffect(() => preloadScreens(), []);
+  useEffect(() => preloadScreens(preloadShellParts), []);
   useEffect(() => installShortcuts({ togglePlay: () => store.getState().togglePlay(), showHelp: () => setHelp(true) }), [store]);
   useEffect(() => {
     const label = ROUTES.find((r) => r.id === route)?.label ?? '';
@@ -77,8 +74,8 @@ export function App({ store, queryClient }: AppProps) {
             </span>
             <div className="top-actions">
               <BalanceChip />
-              <ActivityMenu />
-              <ThemeMenu />
+              <ActivityMenuSlot />
+              <ThemeMenuSlot />
               <button
                 type="button"
                 className="icon-button"
@@ -112,8 +109,8 @@ export function App({ store, queryClient }: AppProps) {
           </main>
           <PlayerBar />
           <StatusLine />
-          <ShortcutsDialog open={help} onOpenChange={setHelp} />
-          <Toaster />
+          <ShortcutsSlot open={help} onOpenChange={setHelp} />
+          <ToasterSlot />
         </div>
       </QueryClientProvider>
     </StudioContext.Provider>

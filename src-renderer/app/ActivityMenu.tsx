@@ -1,21 +1,20 @@
 // The work in progress, from every screen: a count in the top bar that opens a list of what is
 // running, with each task's progress and a way to the Activity screen.
 import { Popover } from 'radix-ui';
-import { Loader2 } from 'lucide-react';
 import { useStudio } from '../studio-context.ts';
 import { describeTask } from '../ui/task-text.ts';
+import { ActivityTrigger } from './activity-trigger.tsx';
 
 /** At most this many running tasks are listed in the menu; the rest are on the Activity screen. */
 const SHOWN = 8;
 
-export function ActivityMenu() {
+/** `defaultOpen`: the creator already clicked the stand-in button while this code loaded. */
+export default function ActivityMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const active = useStudio((s) => s.activeTasks);
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger className="chip">
-        <Loader2 size={14} aria-hidden={true} className={active.length ? 'spin' : undefined} />
-        <span className="visually-hidden">Work in progress: </span>
-        <span>{active.length ? `${active.length} running` : 'Idle'}</span>
+        <ActivityTrigger />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="popover" sideOffset={6} align="end" aria-label="Work in progress">

@@ -2,7 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { SHORTCUTS } from './shortcuts.ts';
 
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export default function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

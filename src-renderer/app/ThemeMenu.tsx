@@ -1,18 +1,18 @@
 // Light, dark, or as the OS says (Radix DropdownMenu with a radio group).
 import { DropdownMenu } from 'radix-ui';
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useStudio } from '../studio-context.ts';
 import type { ThemeChoice } from '../store/theme-slice.ts';
+import { useThemeTrigger } from './theme-trigger.tsx';
 
-export function ThemeMenu() {
+/** `defaultOpen`: the creator already clicked the stand-in button while this code loaded. */
+export default function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const choice = useStudio((s) => s.themeChoice);
-  const theme = useStudio((s) => s.theme);
   const setTheme = useStudio((s) => s.setTheme);
-  const Icon = choice === 'system' ? Monitor : theme === 'dark' ? Moon : Sun;
+  const trigger = useThemeTrigger();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="icon-button" aria-label={`Theme: ${choice}`}>
-        <Icon size={16} aria-hidden={true} />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className="icon-button" aria-label={trigger.label}>
+        {trigger.icon}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" sideOffset={6} align="end">

@@ -5,7 +5,7 @@ import { useStudio } from '../studio-context.ts';
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info } as const;
 
-export function Toaster() {
+export default function Toaster() {
   const toasts = useStudio((s) => s.toasts);
   const dismiss = useStudio((s) => s.dismissToast);
   return (

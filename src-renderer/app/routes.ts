@@ -113,10 +113,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Objec
 /**
  * Loads every screen's code once the studio is idle after start-up, so moving to a screen
  * never waits on its chunk (they are local files: a few hundred KB, parsed off the critical
- * path). Answers a cancel for the timer.
+ * path). `first` runs before the screens (the shell's deferred parts). Answers a cancel for the timer.
  */
-export function preloadScreens(delayMs = 1500): () => void {
+export function preloadScreens(first: () => void = () => undefined, delayMs = 1500): () => void {
   const timer = setTimeout(() => {
+    first();
     const idle =
       (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
     const next = (i: number) => {
