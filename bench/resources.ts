@@ -8,7 +8,7 @@
  * same load against one insert route.
  *
  * Run: node bench/resources.ts   (or: node bench/run.ts resources)   — Linux only (/proc).
- * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase).
+ * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase); BENCH_SMOKE=1 shrinks them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,9 +19,11 @@ import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
 
-const STARTS = Number(process.env.BENCH_STARTS ?? 5);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_SMOKE=1: one start of each, one-second phases, nothing written to BENCHMARKS.md. */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const STARTS = Number(process.env.BENCH_STARTS ?? (SMOKE ? 1 : 5));
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (SMOKE ? 1 : 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'src-service', 'cli.ts');
@@ -159,13 +161,15 @@ async function main(): Promise<void> {
     );
 
     const sessionToken = readFileSync(join(dir, 'rss', 'session-token'), 'utf8').trim();
-    const session = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
+    const auth = { authorization: `Bearer ${sessionToken}` };
+    // Only the POSTs carry a JSON content type: the edge answers a GET with a body type 415.
+    const session = { ...auth, 'content-type': 'application/json' };
     await fetch(`${timbre.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
     const { key } = (await (
       await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
     ).json()) as { key: string };
     const credits = async () =>
-      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: session })).json()) as { data: { balance: number; held: number } })
+      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: auth })).json()) as { data: { balance: number; held: number } })
         .data;
     const c0 = await credits();
     const submitLoad = await sampled(tPid, () =>
@@ -218,7 +222,7 @@ Resident memory (MiB):
 
 Timbre idle RSS − baseline idle RSS: ${f(afterIdle.timbre - afterIdle.bare)} MiB (the service loads its routes, MCP server, JSON-schema
 validators, the voice catalogue and the sandbox engines; the espeak-ng synthesis worker adds its own heap once the runner uses it).`;
-    writeSection('resources', md);
+    if (!SMOKE) writeSection('resources', md);
     console.log(md);
   } finally {
     for (const c of children) await stopProcess(c);
