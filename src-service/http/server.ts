@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
 import { storageAppError } from '../storage/faults.ts';
 import { createHostOriginGuard, sendError } from './guards.ts';
@@ -172,7 +171,9 @@ export async function buildHttpApp(
   app.setNotFoundHandler((req, reply) => sendError(reply, new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
   if (ctx.staticDir && existsSync(join(ctx.staticDir, 'index.html'))) {
-    // The built studio. The same page runs in Electron and in any browser pointed here.
+    // The built studio. The same page runs in Electron and in any browser pointed here (its
+    // file server is loaded only then: a headless service without a build does without it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: ctx.staticDir,
       prefix: '/',
