@@ -169,8 +169,7 @@ async function main(): Promise<void> {
       await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
     ).json()) as { key: string };
     const credits = async () =>
-      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: auth })).json()) as { data: { balance: number; held: number } })
-        .data;
+      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: auth })).json()) as { data: { balance: number; held: number } }).data;
     const c0 = await credits();
     const submitLoad = await sampled(tPid, () =>
       load({

@@ -1,4 +1,3 @@
-
 /** Media containers the service accepts, by the MIME type file-type reports. */
 const ACCEPTED: Record<string, { family: 'audio' | 'image' | 'av'; label: string }> = {
   'audio/wav': { family: 'audio', label: 'WAV' },

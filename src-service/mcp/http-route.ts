@@ -42,7 +42,8 @@ const notAllowedDocs = {
  * The MCP SDK and server, loaded on the first call to /mcp rather than while the service starts
  * (a large share of its start-up and idle memory); that call waits for them.
  */
-let mcpModules: Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./mcp-server.ts')]> | undefined;
+let mcpModules:
+  Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./mcp-server.ts')]> | undefined;
 const loadMcp = () =>
   (mcpModules ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./mcp-server.ts')]));
 

@@ -5,7 +5,6 @@
  */
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type ffmpeg from 'fluent-ffmpeg';
 import { ffmpegCommand } from './fluent.ts';
 import { requireFfmpeg } from './ffmpeg-path.ts';
 import { probe } from './probe.ts';
