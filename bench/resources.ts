@@ -30,6 +30,31 @@ const CLI = join(ROOT, 'src-service', 'cli.ts');
 const BARE = join(ROOT, 'bench', 'lib', 'bare-fastify.ts');
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
 
+/**
+ * Where the service's idle memory above the baseline goes, read from a heap snapshot
+ * (\`--heapsnapshot-signal\`), \`/proc/<pid>/smaps\` and \`--cpu-prof\` of an idle service (2026-11-27);
+ * the figures above are this run's.
+ */
+const WHERE_MEMORY_GOES = `Where it goes (heap snapshot and \`/proc/<pid>/smaps\` of an idle service, no studio build, new data folder):
+
+- **Live JS heap of the main thread: 30.5 MiB** (measured, heap snapshot): strings 6.5 MiB (module sources kept for stack
+  traces, the voice catalogue, schema texts), arrays 4.7, ArrayBuffers 4.3 (log and request-log buffers),
+  object shapes 1.8, bytecode and its metadata ~5 (the ~700 service and library modules that are loaded:
+  Fastify, Ajv, TypeBox, the routes and contract, the tools, pino/pino-roll with date-fns' 300 files).
+- **V8 heap reserve above the live heap (estimated, ~35 MiB)**: the young generation grows while the modules load and
+  compile (semi-spaces up to 2 × 16 MiB) and the old generation keeps freed pages; V8 gives them back slowly.
+- **The checkpoint worker thread (estimated, ~15 MiB; not measured apart)**: its own isolate, the type-stripper and a second SQLite connection
+  (src-service/db/checkpointer.ts; it checkpoints the WAL every 200 ms).
+- **TypeScript type stripping: 15 MiB** (measured by importing one
+  \`.ts\` file: the swc wasm instance Node loads for \`.ts\` sources; the baseline, also
+  a \`.ts\` script, pays it too) and **SQLite**: page cache up to 2 MiB per connection (service, lock, checkpointer).
+- **File-backed: ~70 MiB**, mostly the node binary's pages (60 MiB measured in smaps), plus
+  better-sqlite3, libstdc++ and libsecret/glib (the keychain; its \`gmain\` thread).
+
+Loaded on first use, not at start: each answer's writer (fast-json-stringify, built on a route's first
+answer from its schema and only the shared schemas it refers to) and each request check (Ajv), the MCP SDK,
+archiver (zips), fluent-ffmpeg, file-type and the studio's file server.`;
+
 interface Started {
   child: ChildProcess;
   url: string;
@@ -82,6 +107,13 @@ function stopProcess(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** Where a process's resident memory is: anonymous (heaps, malloc, stacks) and file-backed (the node binary, libraries), MiB; its threads. */
+function rssParts(pid: number): { anon: number; file: number; threads: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  return { anon: kib('RssAnon'), file: kib('RssFile'), threads: kib('Threads') * 1024 };
 }
 
 /** utime + stime of a process, in ms (clock ticks are 100 Hz on Linux). */
@@ -146,6 +178,7 @@ async function main(): Promise<void> {
     const afterStart = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
     const idle = await sampled(tPid, () => sleep(IDLE_SECONDS * 1000));
     const afterIdle = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
+    const parts = { timbre: rssParts(tPid), bare: rssParts(bPid) };
     console.log(
       `[resources] RSS after start ${f(afterStart.timbre)} / ${f(afterStart.bare)} MiB, after ${IDLE_SECONDS} s idle ${f(afterIdle.timbre)} / ${f(afterIdle.bare)} MiB (timbre / bare)`,
     );
@@ -219,8 +252,12 @@ Resident memory (MiB):
 | Next ${SECONDS} s: runner synthesizing the backlog, no HTTP load — peak / mean | — | ${f(synth.peak)} / ${f(synth.mean)} (${synthesized} tasks synthesized, ${backlog} still queued) | ${f(synth.cpuPct)} % | ${synth.loadAvg} |
 | Peak over the whole run (VmHWM) | ${f(hwm.bare)} | ${f(hwm.timbre)} | | |
 
-Timbre idle RSS − baseline idle RSS: ${f(afterIdle.timbre - afterIdle.bare)} MiB (the service loads its routes, MCP server, JSON-schema
-validators, the voice catalogue and the sandbox engines; the espeak-ng synthesis worker adds its own heap once the runner uses it).`;
+Start → health: Timbre ${f(median(times.warm) / median(times.bare), 1)}× the baseline (existing folder), ${f(median(times.cold) / median(times.bare), 1)}× (new folder).
+Idle RSS: Timbre ${f(afterIdle.timbre / afterIdle.bare, 2)}× the baseline, ${f(afterIdle.timbre - afterIdle.bare)} MiB more. After ${IDLE_SECONDS} s idle,
+file-backed (the node binary's and libraries' pages) ${f(parts.timbre.file)} MiB vs ${f(parts.bare.file)} MiB; anonymous (V8 heaps, malloc, SQLite,
+wasm) ${f(parts.timbre.anon)} MiB vs ${f(parts.bare.anon)} MiB; threads ${parts.timbre.threads} vs ${parts.bare.threads} (timbre / baseline).
+
+${WHERE_MEMORY_GOES}`;
     if (!SMOKE) writeSection('resources', md);
     console.log(md);
   } finally {
