@@ -153,6 +153,7 @@ async function main(): Promise<void> {
     const warmDir = join(dir, 'warm');
     await stopProcess((await startProcess(CLI, warmDir)).child); // creates and migrates it once
     const times = { bare: [] as number[], cold: [] as number[], warm: [] as number[] };
+    const startLoad = loadAverage();
     for (let i = 0; i < STARTS; i++) {
       const b = await startProcess(BARE, join(dir, `bare-${i}`));
       times.bare.push(b.readyMs);
@@ -234,7 +235,7 @@ defaults: runner concurrency 2, log level info to \`<dataDir>/logs\`); memory is
 every 200 ms. Baseline in the same run: \`bench/lib/bare-fastify.ts\` (Fastify + better-sqlite3, one table, a health route
 and one insert route) started the same way. ${machineLine()}; load average at the start of each phase in the tables.
 
-Start-up, spawn → first 200 from \`GET /api/v1/health\`, ${STARTS} starts each, interleaved:
+Start-up, spawn → first 200 from \`GET /api/v1/health\`, ${STARTS} starts each, interleaved (load average ${startLoad}):
 
 | Process | median ms | min ms | max ms |
 |---|---|---|---|
