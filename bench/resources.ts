@@ -8,7 +8,7 @@
  * same load against one insert route.
  *
  * Run: node bench/resources.ts   (or: node bench/run.ts resources)   — Linux only (/proc).
- * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase).
+ * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase); BENCH_SMOKE=1 shrinks them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,14 +19,41 @@ import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
 
-const STARTS = Number(process.env.BENCH_STARTS ?? 5);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_SMOKE=1: one start of each, one-second phases, nothing written to BENCHMARKS.md. */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const STARTS = Number(process.env.BENCH_STARTS ?? (SMOKE ? 1 : 5));
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (SMOKE ? 1 : 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'src-service', 'cli.ts');
 const BARE = join(ROOT, 'bench', 'lib', 'bare-fastify.ts');
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
+
+/**
+ * Where the service's idle memory above the baseline goes, read from a heap snapshot
+ * (\`--heapsnapshot-signal\`), \`/proc/<pid>/smaps\` and \`--cpu-prof\` of an idle service (2026-11-27);
+ * the figures above are this run's.
+ */
+const WHERE_MEMORY_GOES = `Where it goes (heap snapshot and \`/proc/<pid>/smaps\` of an idle service, no studio build, new data folder):
+
+- **Live JS heap of the main thread: 30.5 MiB** (measured, heap snapshot): strings 6.5 MiB (module sources kept for stack
+  traces, the voice catalogue, schema texts), arrays 4.7, ArrayBuffers 4.3 (log and request-log buffers),
+  object shapes 1.8, bytecode and its metadata ~5 (the ~700 service and library modules that are loaded:
+  Fastify, Ajv, TypeBox, the routes and contract, the tools, pino/pino-roll with date-fns' 300 files).
+- **V8 heap reserve above the live heap (estimated, ~35 MiB)**: the young generation grows while the modules load and
+  compile (semi-spaces up to 2 × 16 MiB) and the old generation keeps freed pages; V8 gives them back slowly.
+- **The checkpoint worker thread (estimated, ~15 MiB; not measured apart)**: its own isolate, the type-stripper and a second SQLite connection
+  (src-service/db/checkpointer.ts; it checkpoints the WAL every 200 ms).
+- **TypeScript type stripping: 15 MiB** (measured by importing one
+  \`.ts\` file: the swc wasm instance Node loads for \`.ts\` sources; the baseline, also
+  a \`.ts\` script, pays it too) and **SQLite**: page cache up to 2 MiB per connection (service, lock, checkpointer).
+- **File-backed: ~70 MiB**, mostly the node binary's pages (60 MiB measured in smaps), plus
+  better-sqlite3, libstdc++ and libsecret/glib (the keychain; its \`gmain\` thread).
+
+Loaded on first use, not at start: each answer's writer (fast-json-stringify, built on a route's first
+answer from its schema and only the shared schemas it refers to) and each request check (Ajv), the MCP SDK,
+archiver (zips), fluent-ffmpeg, file-type and the studio's file server.`;
 
 interface Started {
   child: ChildProcess;
@@ -82,6 +109,13 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Where a process's resident memory is: anonymous (heaps, malloc, stacks) and file-backed (the node binary, libraries), MiB; its threads. */
+function rssParts(pid: number): { anon: number; file: number; threads: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  return { anon: kib('RssAnon'), file: kib('RssFile'), threads: kib('Threads') * 1024 };
+}
+
 /** utime + stime of a process, in ms (clock ticks are 100 Hz on Linux). */
 function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -119,6 +153,7 @@ async function main(): Promise<void> {
     const warmDir = join(dir, 'warm');
     await stopProcess((await startProcess(CLI, warmDir)).child); // creates and migrates it once
     const times = { bare: [] as number[], cold: [] as number[], warm: [] as number[] };
+    const startLoad = loadAverage();
     for (let i = 0; i < STARTS; i++) {
       const b = await startProcess(BARE, join(dir, `bare-${i}`));
       times.bare.push(b.readyMs);
@@ -144,6 +179,7 @@ async function main(): Promise<void> {
     const afterStart = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
     const idle = await sampled(tPid, () => sleep(IDLE_SECONDS * 1000));
     const afterIdle = { timbre: rssOf(tPid).rss, bare: rssOf(bPid).rss };
+    const parts = { timbre: rssParts(tPid), bare: rssParts(bPid) };
     console.log(
       `[resources] RSS after start ${f(afterStart.timbre)} / ${f(afterStart.bare)} MiB, after ${IDLE_SECONDS} s idle ${f(afterIdle.timbre)} / ${f(afterIdle.bare)} MiB (timbre / bare)`,
     );
@@ -159,14 +195,15 @@ async function main(): Promise<void> {
     );
 
     const sessionToken = readFileSync(join(dir, 'rss', 'session-token'), 'utf8').trim();
-    const session = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
+    const auth = { authorization: `Bearer ${sessionToken}` };
+    // Only the POSTs carry a JSON content type: the edge answers a GET with a body type 415.
+    const session = { ...auth, 'content-type': 'application/json' };
     await fetch(`${timbre.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
     const { key } = (await (
       await fetch(`${timbre.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
     ).json()) as { key: string };
     const credits = async () =>
-      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: session })).json()) as { data: { balance: number; held: number } })
-        .data;
+      ((await (await fetch(`${timbre.url}/api/v1/credits`, { headers: auth })).json()) as { data: { balance: number; held: number } }).data;
     const c0 = await credits();
     const submitLoad = await sampled(tPid, () =>
       load({
@@ -198,7 +235,7 @@ defaults: runner concurrency 2, log level info to \`<dataDir>/logs\`); memory is
 every 200 ms. Baseline in the same run: \`bench/lib/bare-fastify.ts\` (Fastify + better-sqlite3, one table, a health route
 and one insert route) started the same way. ${machineLine()}; load average at the start of each phase in the tables.
 
-Start-up, spawn → first 200 from \`GET /api/v1/health\`, ${STARTS} starts each, interleaved:
+Start-up, spawn → first 200 from \`GET /api/v1/health\`, ${STARTS} starts each, interleaved (load average ${startLoad}):
 
 | Process | median ms | min ms | max ms |
 |---|---|---|---|
@@ -216,9 +253,13 @@ Resident memory (MiB):
 | Next ${SECONDS} s: runner synthesizing the backlog, no HTTP load — peak / mean | — | ${f(synth.peak)} / ${f(synth.mean)} (${synthesized} tasks synthesized, ${backlog} still queued) | ${f(synth.cpuPct)} % | ${synth.loadAvg} |
 | Peak over the whole run (VmHWM) | ${f(hwm.bare)} | ${f(hwm.timbre)} | | |
 
-Timbre idle RSS − baseline idle RSS: ${f(afterIdle.timbre - afterIdle.bare)} MiB (the service loads its routes, MCP server, JSON-schema
-validators, the voice catalogue and the sandbox engines; the espeak-ng synthesis worker adds its own heap once the runner uses it).`;
-    writeSection('resources', md);
+Start → health: Timbre ${f(median(times.warm) / median(times.bare), 1)}× the baseline (existing folder), ${f(median(times.cold) / median(times.bare), 1)}× (new folder).
+Idle RSS: Timbre ${f(afterIdle.timbre / afterIdle.bare, 2)}× the baseline, ${f(afterIdle.timbre - afterIdle.bare)} MiB more. After ${IDLE_SECONDS} s idle,
+file-backed (the node binary's and libraries' pages) ${f(parts.timbre.file)} MiB vs ${f(parts.bare.file)} MiB; anonymous (V8 heaps, malloc, SQLite,
+wasm) ${f(parts.timbre.anon)} MiB vs ${f(parts.bare.anon)} MiB; threads ${parts.timbre.threads} vs ${parts.bare.threads} (timbre / baseline).
+
+${WHERE_MEMORY_GOES}`;
+    if (!SMOKE) writeSection('resources', md);
     console.log(md);
   } finally {
     for (const c of children) await stopProcess(c);

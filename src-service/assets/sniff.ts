@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** Media containers the service accepts, by the MIME type file-type reports. */
 const ACCEPTED: Record<string, { family: 'audio' | 'image' | 'av'; label: string }> = {
   'audio/wav': { family: 'audio', label: 'WAV' },
@@ -35,6 +33,8 @@ export interface Sniffed {
 }
 
 export async function sniff(bytes: Uint8Array): Promise<Sniffed | null> {
+  // Loaded on the first upload, not while the service starts (it and its readers are large).
+  const { fileTypeFromBuffer } = await import('file-type');
   const t = await fileTypeFromBuffer(bytes);
   if (!t) return null;
   const accepted = ACCEPTED[t.mime];

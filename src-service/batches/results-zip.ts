@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
-import archiver from 'archiver';
+import type archiver from 'archiver';
+import { zipArchive } from '../assets/zip-archive.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Principal } from '../auth/principal.ts';
 import type { AssetRow } from '../assets/asset-repo.ts';
@@ -53,7 +54,7 @@ export function resultsZip(
 ): archiver.Archiver {
   // Checked before anything is sent: an unknown batch is a 404, not an empty zip.
   deps.batches.get(batchId, principal);
-  const zip = archiver('zip', { store: true });
+  const zip = zipArchive({ store: true });
   // A file gone missing mid-way ends the stream early; the client sees a truncated zip, not a false success.
   zip.on('error', (err) => zip.destroy(err));
   const used = new Set<string>(['manifest.csv', 'manifest.json']);

@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
 import { storageAppError } from '../storage/faults.ts';
 import { createHostOriginGuard, sendError } from './guards.ts';
@@ -38,6 +37,7 @@ import { compatModelRoutes } from './compat/model-routes.ts';
 import { dialectOf, sendDialectError } from './compat/dialect-errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { checkResponses } from './response-check.ts';
+import { buildLazySerializer } from './lazy-serializer.ts';
 import { compileSchema, objectBody, validationError } from '../validation/validate.ts';
 
 /** The studio talks only to this service; media may be blob: URLs made from recordings. */
@@ -83,6 +83,8 @@ export async function buildHttpApp(
     frameworkErrors: (err, _req, reply) =>
       sendError(reply, new AppError('validation_failed', `url: is malformed (${err.message})`, { field: 'url' })),
     forceCloseConnections: true,
+    // Answers' writers are built on first use, not all at start (see lazy-serializer.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer as never } },
   });
 
   app.decorateRequest('principal', null);
@@ -90,8 +92,10 @@ export async function buildHttpApp(
   // route and a tool name the field and the rule the same way; a failure is the contract's 400.
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const part = httpPart === 'body' ? 'body' : 'text';
-    const validate = compileSchema(schema, part);
+    // Compiled on the route's first request, not while the service starts (as its answers' writers).
+    let compiled: ReturnType<typeof compileSchema> | undefined;
     return (data: unknown) => {
+      const validate = (compiled ??= compileSchema(schema, part));
       let input = data;
       if (part === 'body') {
         try {
@@ -167,7 +171,9 @@ export async function buildHttpApp(
   app.setNotFoundHandler((req, reply) => sendError(reply, new AppError('not_found', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
   if (ctx.staticDir && existsSync(join(ctx.staticDir, 'index.html'))) {
-    // The built studio. The same page runs in Electron and in any browser pointed here.
+    // The built studio. The same page runs in Electron and in any browser pointed here (its
+    // file server is loaded only then: a headless service without a build does without it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: ctx.staticDir,
       prefix: '/',

@@ -1,12 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { HttpContext } from '../http/http-context.ts';
 import { clientGone } from '../http/routes/tools.ts';
 import { defineRoute, principalOf, type RouteDef } from '../http/route-table.ts';
 import { toolBodyLimit } from '../tools/tool.ts';
 import { isLargeBody } from '../http/json-body.ts';
-import { createMcpServer } from './mcp-server.ts';
 import { mcpToolCallLogger } from '../http/request-log-hooks.ts';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../contract/error-body.ts';
@@ -40,6 +38,15 @@ const notAllowedDocs = {
   answers: { 405: { description: 'Only POST is served.', schema: Ref(ErrorBody) } },
 };
 
+/**
+ * The MCP SDK and server, loaded on the first call to /mcp rather than while the service starts
+ * (a large share of its start-up and idle memory); that call waits for them.
+ */
+let mcpModules:
+  Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./mcp-server.ts')]> | undefined;
+const loadMcp = () =>
+  (mcpModules ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./mcp-server.ts')]));
+
 /** Room for the JSON-RPC envelope around a tool's arguments. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -56,6 +63,7 @@ export function mcpRoutes(ctx: HttpContext): RouteDef[] {
   const post = async (req: FastifyRequest, reply: FastifyReply) => {
     // Validating a large call (upload-asset's base64) gets a turn of its own, after parsing.
     if (isLargeBody(req)) await nextTurn();
+    const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
     const server = createMcpServer({
       tools: ctx.tools,
       executor: ctx.executor,

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Writable } from 'node:stream';
-import ffmpeg from 'fluent-ffmpeg';
+import type ffmpeg from 'fluent-ffmpeg';
+import { ffmpegCommand } from './fluent.ts';
 import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from './ffmpeg-path.ts';
 import { outputWriteFailure } from './ffmpeg-output.ts';
 import { storageLine } from '../storage/faults.ts';
@@ -155,7 +156,7 @@ export function audioInput(input: string): ffmpeg.FfmpegCommand {
   // The file: protocol makes ffmpeg read a path as a path, never as a URL or a
   // protocol spec ("concat:…", "http://…") that a crafted file name could smuggle in.
   return (
-    ffmpeg(`file:${input}`)
+    ffmpegCommand(`file:${input}`)
       .setFfmpegPath(requireFfmpeg().ffmpeg)
       // -nostdin: ffmpeg must never wait on the service's stdin. -v error: stderr holds only
       // the errors, so its last line is the reason for a failure.

@@ -5,7 +5,7 @@
  */
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import ffmpeg from 'fluent-ffmpeg';
+import { ffmpegCommand } from './fluent.ts';
 import { requireFfmpeg } from './ffmpeg-path.ts';
 import { probe } from './probe.ts';
 import { MediaConvertError } from './convert.ts';
@@ -27,7 +27,7 @@ export async function muxAudioIntoVideo(job: {
     throw new MediaConvertError('The video asset has no picture or no duration to lay the audio under', 'no video stream');
   const duration = info.durationSeconds;
   const part = join(dirname(job.out), `.${basename(job.out)}.part`);
-  const cmd = ffmpeg()
+  const cmd = ffmpegCommand()
     .setFfmpegPath(requireFfmpeg().ffmpeg)
     .input(`file:${job.video}`)
     .input(`file:${job.audio}`)

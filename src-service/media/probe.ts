@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import ffmpeg from 'fluent-ffmpeg';
+import type ffmpeg from 'fluent-ffmpeg';
+import { ffmpegCommand } from './fluent.ts';
 import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from './ffmpeg-path.ts';
 
 /** What ffprobe says about a media file, with the duration measured when the header lacks it. */
@@ -15,7 +16,7 @@ export interface MediaInfo {
 export async function probe(path: string): Promise<MediaInfo> {
   const loc = requireFfmpeg();
   const data = await new Promise<ffmpeg.FfprobeData>((resolve, reject) => {
-    const cmd = ffmpeg(path).setFfprobePath(loc.ffprobe);
+    const cmd = ffmpegCommand(path).setFfprobePath(loc.ffprobe);
     cmd.ffprobe((err: Error | null, d: ffmpeg.FfprobeData) =>
       err ? reject(ffmpegGone(err) ? new FfmpegMissingError() : err) : resolve(d),
     );

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import archiver from 'archiver';
+import type archiver from 'archiver';
+import { zipArchive } from '../../assets/zip-archive.ts';
 import { AssetArchiveRequest, AssetBulk, AssetBulkResult, AssetTagList, AssetUpdate, BULK_MAX_IDS } from '../../contract/library.ts';
 import { LibraryAsset } from '../../contract/asset.ts';
 import { DataOf, Id, Ref } from '../../contract/shapes.ts';
@@ -95,7 +96,7 @@ export function assetLibraryRoutes(ctx: HttpContext): RouteDef[] {
       errors: ['not_found'],
       handler: async (req, reply) => {
         const entries = ctx.assets.library.archiveEntries(principalOf(req), req.body.ids);
-        const zip = archiver('zip', { zlib: { level: 1 } });
+        const zip = zipArchive({ zlib: { level: 1 } });
         // A file gone missing mid-way ends the stream early; the client sees a truncated zip, not a false success.
         zip.on('error', (err) => zip.destroy(err));
         for (const e of entries) zip.file(e.path, { name: e.name, store: !COMPRESSIBLE.has(e.mimeType) } as archiver.ZipEntryData);
