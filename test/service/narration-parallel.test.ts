@@ -5,8 +5,8 @@
  * none would be asked for), and the progressive answer still waits for the first, so the
  * listener hears them in order. A SIGKILL then loses only the segment in flight: the restart
  * asks for it alone, charges once, and the WAV is byte for byte the one a one-at-a-time
- * narration makes (TIMBRE_LIVE_CONCURRENCY=1). On the sandbox, the same holds between a lane
- * of one and a lane of two.
+ * narration makes (TIMBRE_LIVE_CONCURRENCY=1). On the sandbox, a lane of two lays every
+ * segment where a lane of one does.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,7 +95,7 @@ describe('a narration speaks its segments in parallel', () => {
     let taskId = '';
     const kept = (i: number) => existsSync(join(dataDir, 'assets', '.narration', taskId, `${i}.pcm`));
     await until('every segment after the held first one to be kept', async () => {
-      const tasks = (await api(c.url, key, '/api/v1/tasks?limit=5')).body.data as Array<{ taskId: string; tool: string }>;
+      const tasks = (await api(c.url, key, '/api/v1/tasks?limit=5')).body.data.tasks as Array<{ taskId: string; tool: string }>;
       taskId = tasks.find((x) => x.tool === 'generate-narration')?.taskId ?? '';
       return taskId !== '' && segments.every((_, i) => i === 0 || kept(i));
     });
@@ -153,9 +153,12 @@ describe('a narration speaks its segments in parallel', () => {
     c.proc.kill('SIGTERM');
   }, 180_000);
 
-  it('on the sandbox, a lane of two makes the same WAV, byte for byte, as a lane of one', async () => {
+  it('on the sandbox, a lane of two lays the segments exactly where a lane of one does', async () => {
+    // espeak-ng's noise sources make its samples differ from one service to the next (two runs
+    // one at a time differ too), so the sandbox is compared by length and segment times here;
+    // the byte-for-byte comparison is the live one above, whose fakes answer the same audio every time.
     const script = `${NARRATOR}\nAnn: The geese are early this autumn.\nBob: They know the winter better than we do.`;
-    const wavs: Buffer[] = [];
+    const runs: Array<{ bytes: number; segments: unknown }> = [];
     for (const concurrency of [1, 2]) {
       const t = await startTestService({ concurrency });
       try {
@@ -163,12 +166,13 @@ describe('a narration speaks its segments in parallel', () => {
         const ack = await t.tool('generate-narration', { script, voiceId: 'alpha-cherry', speakers: BODY.speakers }, key);
         const done = await t.waitDone(ack.body.data.taskId, key, 120);
         expect(done.status).toBe('COMPLETED');
-        wavs.push(Buffer.from(await (await t.fetch(`/api/v1/assets/${done.output.assetIds[0]}/export`, { token: key })).arrayBuffer()));
+        const wav = Buffer.from(await (await t.fetch(`/api/v1/assets/${done.output.assetIds[0]}/export`, { token: key })).arrayBuffer());
+        runs.push({ bytes: wav.length, segments: done.output.segments });
       } finally {
         await t.dispose();
       }
     }
-    expect(wavs[1].length).toBeGreaterThan(44);
-    expect(wavs[1].equals(wavs[0])).toBe(true);
+    expect(runs[1].bytes).toBeGreaterThan(44);
+    expect(runs[1]).toEqual(runs[0]);
   }, 180_000);
 });
