@@ -80,7 +80,7 @@ describe('a narration speaks its segments in parallel', () => {
     const c = await start(dataDir);
     const key = (await api(c.url, c.token, '/api/v1/api-keys', { label: 'stream' })).body.key as string;
     // Over the alpha limit: a narration of one voice, in segments.
-    const text = 'A lantern swung over the quay while the boats came home, one after another, with the catch. '.repeat(24).trim();
+    const text = Array.from({ length: 24 }, (_, i) => `Boat number ${i + 1} came home under the lantern with its catch.`).join(' ');
     const segments = (await api(c.url, key, '/api/v1/tools/preview-narration/execute', { script: text, voiceId: 'alpha-cherry' })).body.data
       .segments as Array<{ text: string }>;
     expect(segments.length).toBeGreaterThanOrEqual(3);
