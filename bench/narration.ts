@@ -163,6 +163,7 @@ const md = [
   `| Baseline: the same ${segments.length} segments as separate generate-tts tasks, all submitted at once (no stitching) | ${f(median(separateMs) / 1000, 2)} s | ${segments.length * 2} |`,
   '',
   `Ratio, narration / baseline: ${f(median(narrationMs) / median(separateMs), 2)}×.`,
+  "Both runs share the sandbox's one espeak-ng worker: segments spoken at once keep it busy while finished ones are kept (it no longer waits between segments), but do not speak twice as fast.",
   '',
   'Stitching alone (the same segments and pauses; median of 5):',
   '',
