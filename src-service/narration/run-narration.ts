@@ -1,8 +1,14 @@
 /**
- * Runs a narration task: speaks its segments one by one on each voice's engine, keeps each
- * finished segment durably (a restart resumes at the first missing one, so nothing is
- * synthesized twice), then stitches them with their pauses into one WAV and says where each
- * segment landed. A failing segment fails the whole task, naming the segment.
+ * Runs a narration task: speaks its segments on each voice's engine, keeps each finished
+ * segment durably (a restart resumes with the missing ones, so nothing is synthesized twice),
+ * then stitches them in order with their pauses into one WAV and says where each segment
+ * landed. A failing segment fails the whole task, naming the segment.
+ *
+ * Segments are spoken ahead in parallel, in script order: the task's own run slot speaks one,
+ * and each slot of its lane left free (`extraSlot`, never one a queued task waits for) speaks
+ * one more, so a narration uses at most its lane's concurrency. Each is kept the moment it is
+ * finished, in whatever order they finish; the progressive answer reads them by index, so the
+ * listener still hears them strictly in order.
  */
 import { EngineError, type EngineVoice, type SpeechEngine, type VoiceProfile } from '../providers/engine.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
@@ -22,6 +28,8 @@ export interface NarrationJob {
   prompt?: string;
   signal: AbortSignal;
   progress(percent: number): void;
+  /** A free slot of the task's lane for one more segment at once (TaskRun.extraSlot); absent: one at a time. */
+  extraSlot?(): (() => void) | null;
 }
 
 export interface NarrationDeps {
@@ -38,31 +46,7 @@ export async function runNarration(
   deps: NarrationDeps,
 ): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
   const { taskId, segments } = job;
-  const finished = await deps.segmentStore.finished(taskId);
-  const total = segments.length;
-  for (const seg of segments) {
-    if (finished.has(seg.index)) continue;
-    job.signal.throwIfAborted();
-    const base = (seg.index / total) * 95;
-    try {
-      const pcm = await speakToPcm(
-        {
-          text: seg.text,
-          voiceId: seg.voiceId,
-          language: job.language,
-          prompt: job.prompt,
-          signal: job.signal,
-          onProgress: (p) => job.progress(base + (p / 100) * (95 / total)),
-        },
-        deps,
-      );
-      await deps.segmentStore.save(taskId, seg.index, pcm);
-    } catch (err) {
-      if (job.signal.aborted) throw err;
-      throw namedForSegment(err, seg.index, total);
-    }
-    job.progress(((seg.index + 1) / total) * 95);
-  }
+  await speakMissing(job, deps);
   job.signal.throwIfAborted();
   const out = deps.scratchPath('narration.wav');
   const gaps = gapsBeforeSamples(segments, job.pauseMs, NARRATION_SAMPLE_RATE);
@@ -83,6 +67,70 @@ export async function runNarration(
     })),
     durationSeconds: at(spans.at(-1)?.endSample ?? 0),
   };
+}
+
+/**
+ * Speaks and keeps every segment not kept yet, several at once when the lane has room. After
+ * a failure no new segment starts, but those already asked for are let finish and kept: they
+ * are paid for, and a retry of the task reuses them. The failure is thrown once all have
+ * stopped, so no segment is still being written when the task ends. Cancelling aborts them all.
+ */
+async function speakMissing(job: NarrationJob, deps: NarrationDeps): Promise<void> {
+  const { taskId, segments, signal } = job;
+  const total = segments.length;
+  const finished = await deps.segmentStore.finished(taskId);
+  signal.throwIfAborted();
+  const todo = segments.filter((s) => !finished.has(s.index));
+  // How far each segment has come, 0..1; progress is their sum over the whole narration.
+  const share = new Map<number, number>(segments.map((s) => [s.index, finished.has(s.index) ? 1 : 0]));
+  const report = (index: number, fraction: number) => {
+    share.set(index, Math.max(share.get(index)!, Math.min(1, Math.max(0, fraction))));
+    let sum = 0;
+    for (const f of share.values()) sum += f;
+    job.progress((sum / total) * 95);
+  };
+  const running = new Set<Promise<void>>();
+  let failure: { err: unknown; index: number } | undefined;
+  let ownSlotFree = true;
+
+  const speak = async (seg: SegmentPlan, release: (() => void) | null): Promise<void> => {
+    try {
+      const pcm = await speakToPcm(
+        {
+          text: seg.text,
+          voiceId: seg.voiceId,
+          language: job.language,
+          prompt: job.prompt,
+          signal,
+          onProgress: (p) => report(seg.index, p / 100),
+        },
+        deps,
+      );
+      await deps.segmentStore.save(taskId, seg.index, pcm);
+      report(seg.index, 1);
+    } catch (err) {
+      // The earliest segment's failure is the one told, as when they were spoken one by one.
+      if (!signal.aborted && (!failure || seg.index < failure.index))
+        failure = { err: namedForSegment(err, seg.index, total), index: seg.index };
+    } finally {
+      if (release) release();
+      else ownSlotFree = true;
+    }
+  };
+
+  let next = 0;
+  while (running.size > 0 || (next < todo.length && !failure && !signal.aborted)) {
+    while (next < todo.length && !failure && !signal.aborted) {
+      let release: (() => void) | null = null;
+      if (ownSlotFree) ownSlotFree = false;
+      else if (!(release = job.extraSlot?.() ?? null)) break;
+      const p: Promise<void> = speak(todo[next++], release).finally(() => running.delete(p));
+      running.add(p);
+    }
+    await Promise.race(running);
+  }
+  signal.throwIfAborted();
+  if (failure) throw failure.err;
 }
 
 /** One segment's text spoken by its voice's engine, as the narration's PCM. */

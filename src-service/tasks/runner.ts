@@ -151,6 +151,25 @@ export function createRunner(deps: {
     }
   };
 
+  /**
+   * A free slot of `lane` lent to a running task's parallel work. Queued tasks come first: the
+   * pump runs before the lending, so a free slot goes to a waiting task if there is one, and a
+   * returned slot is offered to the queue again. Nothing is lent while the lane is paused.
+   */
+  const extraSlot = (lane: TaskLane): (() => void) | null => {
+    if (stopping || deps.paused?.(lane)) return null;
+    pump();
+    if (running.get(lane)! >= limits[lane]) return null;
+    running.set(lane, running.get(lane)! + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      running.set(lane, running.get(lane)! - 1);
+      setImmediate(pump);
+    };
+  };
+
   const execute = async (task: TaskRow, signal: AbortSignal): Promise<void> => {
     const run = jobs(task.tool);
     if (!run) {
@@ -169,6 +188,7 @@ export function createRunner(deps: {
           if (!signal.aborted) lifecycle.progress(task.id, Math.max(0, Math.min(99, Math.round(p))));
         },
         setUpstreamId: (id) => repo.setUpstream(task.id, id, now().toISOString()),
+        extraSlot: () => (signal.aborted ? null : extraSlot(task.lane)),
       });
     } catch (err) {
       // What the run left is removed before its end is written: on a full disk, the space

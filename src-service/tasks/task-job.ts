@@ -26,6 +26,13 @@ export interface TaskRun {
    * null forgets a job that failed, so the next run of the task starts a new one.
    */
   setUpstreamId(id: string | null): void;
+  /**
+   * One more of the lane's run slots, for work this run does in parallel (a narration's
+   * segments): given only while the lane has a slot that no queued task is waiting for, so the
+   * lane never runs more at once than its bound. Answers the slot's release (call it once, as
+   * soon as that work ends), or null when none is free.
+   */
+  extraSlot(): (() => void) | null;
 }
 
 /** Outputs of a finished run; committed with the task's completion in one transaction. */

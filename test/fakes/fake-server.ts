@@ -28,7 +28,9 @@ export type Scripted =
       headers?: Record<string, string>;
     }
   | { reset: true }
-  | { hang: true };
+  | { hang: true }
+  /** Answered as by default, but only once `until` has settled (a request held open on cue). */
+  | { until: Promise<unknown> };
 
 /** A handler answers a recorded request; the fake server owns the socket. */
 export type FakeHandler = (req: Recorded, res: ServerResponse) => void | Promise<void>;
@@ -73,6 +75,15 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       if ('reset' in a) return void req.socket.destroy();
       // Left open: the caller's timeout has to end it (or close() does).
       if ('hang' in a) return;
+      if ('until' in a) {
+        await a.until.catch(() => undefined);
+        try {
+          await handler(rec, res);
+        } catch (err) {
+          sendJson(res, 500, { error: `fake crashed: ${(err as Error).message}` });
+        }
+        return;
+      }
       if (a.raw !== undefined) {
         res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
         res.end(a.raw);

@@ -5,6 +5,8 @@
  * first unfinished segment — no finished segment is requested from the provider twice, and
  * the task is charged once.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/service.ts';
 import { api, killHard, spawnService, type ChildService } from '../helpers/child-service.ts';
@@ -76,12 +78,18 @@ describe('generate-narration on the live engines', () => {
     const preview = (await api(c.url, key, '/api/v1/tools/preview-narration/execute', BODY)).body.data;
     const segments = preview.segments as Array<{ text: string; provider: string }>;
     expect(segments.map((s) => s.provider)).toEqual(['alpha', 'alpha', 'beta', 'alpha']);
-    // The beta segment hangs: the first two are finished and kept when the service is killed.
+    // The beta segment hangs: it is the only one in flight when the service is killed. Segments
+    // are spoken ahead in parallel, so every alpha segment asked for by then is waited for
+    // until it is kept (one at a time, that is the first two, and the last is not asked for).
     beta.script(() => true, [{ hang: true }]);
     const ack = await api(c.url, key, '/api/v1/tools/generate-narration/execute', BODY);
     expect(ack.status).toBe(200);
     const taskId = ack.body.data.taskId as string;
-    await until('the beta segment to be requested', () => betaTexts().length === 1);
+    const kept = (i: number) => existsSync(join(dataDir, 'assets', '.narration', taskId, `${i}.pcm`));
+    await until(
+      'the beta segment to be requested and every alpha segment asked for to be kept',
+      () => betaTexts().length === 1 && segments.every((s, i) => s.provider !== 'alpha' || !alphaTexts().includes(s.text) || kept(i)),
+    );
     await killHard(c);
     beta.clearScripts();
 

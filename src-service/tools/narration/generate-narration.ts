@@ -49,6 +49,7 @@ export const generateNarration = defineGenerationTool({
         prompt: input.prompt,
         signal: ctx.signal,
         progress: ctx.progress,
+        extraSlot: ctx.extraSlot,
       },
       {
         voices: deps.voices,
