@@ -71,6 +71,8 @@ export function createMaterializer(deps: {
         batch_id: batchId,
         batch_row: i + 1,
         file_name: p.fileName,
+        // A batch moved to the front places each item in its range as it becomes a task.
+        front: b.front_top === null ? null : b.front_top - i,
         now,
       };
       repo.insertTask(row);
@@ -111,7 +113,6 @@ export function createMaterializer(deps: {
             attempts: 0,
             retries: 0,
             retry_at: null,
-            front: null,
             retry_code: null,
             upstream_id: null,
             created_at: r.now,
