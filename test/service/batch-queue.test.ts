@@ -107,8 +107,8 @@ describe('a batch moved to the front before its items are all tasks', () => {
       await call(t, 'POST', '/api/v1/queue/pause', { lane: 'local' });
       const a = await submit(t, app.key, 'Earlier one.');
       const b = await submit(t, app.key, 'Earlier two.');
-      // In process, so the move comes before the materializer's next turn: a chunk (at most
-      // 250 rows) is made with the acknowledgement, the rest are not tasks yet.
+      // In process, so the move comes before the materializer's next turn: rows become tasks
+      // in chunks of at most 250 after the acknowledgement, so most are not tasks yet.
       const principal = { kind: 'apiKey' as const, keyId: app.id, label: 'unmade' };
       const { batch } = await t.service.internals.batches.submit({ items: ttsItems(600, (i) => `Row ${i + 1}.`) }, principal);
       const moved = await t.service.internals.batches.front(batch.batchId, principal);
