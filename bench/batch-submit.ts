@@ -136,8 +136,8 @@ Goals: 10,000 items acknowledged in under 1 s, no event-loop stall over 100 ms. 
 One batch of 10,000 items was acknowledged in **${f(med(results['batch-10000'], 'ackMs'), 0)} ms**, against **${f(med(results['single-10000'], 'ackMs'), 0)} ms** for the
 same items as separate requests: the batch is checked, priced and hashed in slices of at most 8 ms, then ONE transaction
 inserts it and reserves its total (migration 015), and only then do its items become tasks, in chunks that each end
-after 8 ms with a turn of the event loop between them. So the longest stall is a slice, not the batch: a JSON.parse of
-the body, one chunk of task inserts (55 µs a task on an idle machine), or the machine's own scheduling. On a machine
+after 8 ms with a turn of the event loop between them. So the longest stall is a slice, not the batch: a slice of
+the body's parse (item by item), one chunk of task inserts (55 µs a task on an idle machine), or the machine's own scheduling. On a machine
 this loaded (other processes keep both cores busy), every figure, the separate requests' too, is several times what an idle
 machine gives (see the idle baseline row); the service's CPU time is the figure the load disturbs least. Compare the rows
 with each other, not with the goals alone.`;

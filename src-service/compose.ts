@@ -198,7 +198,26 @@ export async function composeService(config: ServiceConfig, version: string, cla
     storage,
     paused: pauses.isPaused,
   });
-  const queue = createQueueService({ repo: taskRepo, pauses, lifecycle, tasks, runner, limits, now: nowDate });
+  const queue = createQueueService({
+    repo: taskRepo,
+    pauses,
+    lifecycle,
+    tasks,
+    runner,
+    limits,
+    now: nowDate,
+    // Bound late, like the terminal hook above: batches are built after the tools they plan with.
+    cancelBatch: async (batchId, principal) => {
+      const r = await batches.cancelCounted(batchId, principal);
+      return {
+        cancelled: r.cancelled,
+        refundedCredits: r.refundedCredits,
+        skipped: r.skipped,
+        notFound: 0,
+        releasedCredits: r.releasedCredits,
+      };
+    },
+  });
   const idempotency = createIdempotency(db, createIdempotencyRepo(db), nowDate);
   idempotency.sweep();
   store.sweep();

@@ -9,6 +9,7 @@ import { publishService, unpublishService } from './instance/discovery.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import type { AssetsService } from './assets/assets-service.ts';
 import type { Runner } from './tasks/runner.ts';
+import type { Batches } from './batches/batch-service.ts';
 import { listen } from './http/listen.ts';
 import type { RequestLog } from './request-log/request-log.ts';
 import { composeService, type LateParts } from './compose.ts';
@@ -25,7 +26,7 @@ export interface RunningService {
   sessionToken: string;
   version: string;
   /** For in-process callers (tests, the Electron shell): the pieces behind the HTTP API. */
-  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService; requestLog: RequestLog };
+  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService; requestLog: RequestLog; batches: Batches };
   close(): Promise<void>;
 }
 
@@ -91,7 +92,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     dataDir,
     sessionToken,
     version,
-    internals: { db, app, runner, assets, requestLog },
+    internals: { db, app, runner, assets, requestLog, batches },
     close() {
       closing ??= (async () => {
         clearInterval(expiry);

@@ -19,6 +19,8 @@ export interface BatchRow {
   refunded_credits: number;
   released_credits: number;
   cancelled_at: string | null;
+  /** Moved to the front: the top of its range of `front` values (migration 019); null when never moved. */
+  front_top: number | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -43,7 +45,7 @@ export interface PlannedItem {
 }
 
 const HEAD = `id, api_key_id, label, status, item_count, estimated_credits, reserved, materialized, ended,
-  charged_credits, refunded_credits, released_credits, cancelled_at, created_at, updated_at, completed_at`;
+  charged_credits, refunded_credits, released_credits, cancelled_at, front_top, created_at, updated_at, completed_at`;
 
 /** SQL of batches and of their items' tasks; callers own transactions. */
 export function createBatchRepo(db: Db) {
@@ -58,9 +60,9 @@ export function createBatchRepo(db: Db) {
   // The task insert's trigger moves each item's credits from the batch's reservation into a hold.
   const insertTask = db.prepare(
     `INSERT INTO tasks (id, tool, task_type, status, api_key_id, input, request, estimated_credits, provider_cost, engine, lane,
-       batch_id, batch_row, file_name, created_at, updated_at)
+       batch_id, batch_row, file_name, front, created_at, updated_at)
      VALUES (@id, @tool, @task_type, 'PENDING', @api_key_id, @input, @request, @estimated_credits, @provider_cost, @engine, @lane,
-       @batch_id, @batch_row, @file_name, @now, @now)`,
+       @batch_id, @batch_row, @file_name, @front, @now, @now)`,
   );
   const advance = db.prepare(
     `UPDATE batches SET materialized = @to, updated_at = @now
@@ -94,6 +96,20 @@ export function createBatchRepo(db: Db) {
        json_extract(j.value, '$.fileName') AS fileName, json_extract(j.value, '$.credits') AS credits
      FROM batch_plans p, json_each(p.items) j WHERE p.batch_id = @id AND j.key >= @from ORDER BY j.key LIMIT @limit`,
   );
+  // A batch moved to the front takes the range above every fronted task and every other
+  // fronted batch's range (its items not yet tasks will take values from it), so it goes first.
+  const takeFront = db.prepare(
+    `UPDATE batches SET updated_at = @now, front_top = item_count + MAX(
+       (SELECT COALESCE(MAX(front), 0) FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL),
+       (SELECT COALESCE(MAX(front_top), 0) FROM batches INDEXED BY batches_unfinished WHERE completed_at IS NULL))
+     WHERE id = @id AND cancelled_at IS NULL AND completed_at IS NULL
+     RETURNING front_top`,
+  );
+  // Its PENDING tasks of a range of rows take their place in that range: row 1 the largest.
+  const frontRows = db.prepare(
+    `UPDATE tasks SET front = (SELECT front_top FROM batches WHERE id = @id) - batch_row + 1, updated_at = @now
+     WHERE batch_id = @id AND status = 'PENDING' AND batch_row > @after AND batch_row <= @upTo`,
+  );
   const unfinished = db.prepare(`SELECT ${HEAD} FROM batches INDEXED BY batches_unfinished WHERE completed_at IS NULL ORDER BY id`);
   const lists = new Map<string, ReturnType<Db['prepare']>>();
 
@@ -126,6 +142,8 @@ export function createBatchRepo(db: Db) {
       batch_id: string;
       batch_row: number;
       file_name: string | null;
+      /** Its place at the front when the batch was moved there (null: in id order). */
+      front: number | null;
       now: string;
     }): void {
       insertTask.run(row);
@@ -141,6 +159,10 @@ export function createBatchRepo(db: Db) {
     complete: (id: string, now: string) => complete.run({ id, now }).changes === 1,
     /** Marks it cancelled and releases the reservation of its items not made into tasks; false when already cancelled or ended. */
     cancel: (id: string, now: string) => cancel.run({ id, now }).changes === 1,
+    /** Takes a range of `front` values above every other for the batch; its top, or null when the batch ended or is cancelled. */
+    takeFront: (id: string, now: string) => (takeFront.get({ id, now }) as { front_top: number } | undefined)?.front_top ?? null,
+    /** Gives the PENDING tasks of rows after+1..upTo their place in the batch's range (its present top); answers how many moved. */
+    frontRows: (id: string, after: number, upTo: number, now: string) => frontRows.run({ id, after, upTo, now }).changes,
     counts(id: string): Partial<Record<TaskStatus, number>> {
       const out: Partial<Record<TaskStatus, number>> = {};
       for (const r of counts.all(id) as Array<{ status: TaskStatus; n: number }>) out[r.status] = r.n;

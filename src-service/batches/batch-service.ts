@@ -20,6 +20,22 @@ import { SLICE_MS } from './yield.ts';
 /** Most tasks a cancel ends per transaction (fewer when SLICE_MS pass first). */
 const CANCEL_CHUNK = 250;
 
+/** Rows whose tasks a move to the front re-places per transaction (one indexed UPDATE each). */
+const FRONT_CHUNK = 250;
+
+/** What one cancel of a batch ended: its items (tasks and items never made into tasks) and their credits. */
+export interface BatchCancelTally {
+  batch: Batch;
+  /** Items ended now: tasks cancelled, plus items a cancel ended before they became tasks. */
+  cancelled: number;
+  /** Refunded for the tasks cancelled (their ledger refunds). */
+  refundedCredits: number;
+  /** The reservation given back for the items never made into tasks. */
+  releasedCredits: number;
+  /** Items that had already ended. */
+  skipped: number;
+}
+
 /**
  * Batches: submit (validate, plan, reserve, acknowledge, then materialize), read, page the
  * items, cancel, and end the batch (with its one event) when its last item ends.
@@ -62,34 +78,70 @@ export function createBatches(
     finishIfDone(task.batch_id, ts);
   };
 
-  const cancelling = new Map<string, Promise<void>>();
+  const cancelling = new Map<string, Promise<{ cancelled: number; refunded: number }>>();
   let stopped = false;
-  /** Cancels the batch's live tasks, a chunk per transaction; shared by concurrent callers. */
-  const cancelTasks = (id: string): Promise<void> => {
+  /** Cancels the batch's live tasks, a chunk per transaction; shared by concurrent callers. Answers what it ended. */
+  const cancelTasks = (id: string): Promise<{ cancelled: number; refunded: number }> => {
     let p = cancelling.get(id);
     if (!p) {
       p = (async () => {
+        const tally = { cancelled: 0, refunded: 0 };
         // Nothing more is made into tasks once cancelled_at is set; wait for a chunk in flight.
         await deps.materializer.idle(id);
         // A stop leaves the rest to the next start, which resumes cancelled batches.
         while (!stopped) {
           const ids = repo.liveTaskIds(id, CANCEL_CHUNK);
-          if (ids.length === 0) return;
+          if (ids.length === 0) break;
           // Each end is a refund, the task's event and the batch's count: a transaction ends
           // once SLICE_MS have passed, so other requests wait no longer than that.
           const done = db.transaction(() => {
             const started = performance.now();
             let n = 0;
-            while (n < ids.length && (n % 16 !== 15 || performance.now() - started < SLICE_MS)) deps.lifecycle.cancel(ids[n++]);
+            while (n < ids.length && (n % 16 !== 15 || performance.now() - started < SLICE_MS)) {
+              const ended = deps.lifecycle.cancel(ids[n++]);
+              if (ended) {
+                tally.cancelled++;
+                tally.refunded += ended.refundedCredits;
+              }
+            }
             return ids.slice(0, n);
           })();
           for (const taskId of done) deps.runner.abort(taskId);
           await nextTurn();
         }
+        return tally;
       })().finally(() => cancelling.delete(id));
       cancelling.set(id, p);
     }
     return p;
+  };
+
+  /** Marks the batch cancelled (releasing what its unmade items reserved), then ends its tasks; counts both. */
+  const cancelItems = async (b: BatchHead): Promise<BatchCancelTally> => {
+    const id = b.id;
+    let unmade = 0;
+    let released = 0;
+    try {
+      db.transaction(() => {
+        const ts = now().toISOString();
+        const before = repo.get(id)!;
+        if (!repo.cancel(id, ts)) return;
+        unmade = before.item_count - before.materialized;
+        released = before.reserved;
+        finishIfDone(id, ts);
+      })();
+    } catch (err) {
+      throw deps.storage.fault(err, 'The batch was not cancelled; it goes on.') ?? err;
+    }
+    const tasks = await cancelTasks(id);
+    const cancelled = tasks.cancelled + unmade;
+    return {
+      batch: view(repo.get(id)!),
+      cancelled,
+      refundedCredits: tasks.refunded,
+      releasedCredits: released,
+      skipped: Math.max(0, b.item_count - cancelled),
+    };
   };
 
   const submitter = createBatchSubmit(deps);
@@ -158,15 +210,52 @@ export function createBatches(
       if (b.completed_at !== null) {
         throw new AppError('conflict', `Batch ${id} is already ${b.status} and cannot be cancelled`, { status: b.status });
       }
-      try {
-        db.transaction(() => {
-          const ts = now().toISOString();
-          if (repo.cancel(id, ts)) finishIfDone(id, ts);
-        })();
-      } catch (err) {
-        throw deps.storage.fault(err, 'The batch was not cancelled; it goes on.') ?? err;
+      return (await cancelItems(b)).batch;
+    },
+
+    /**
+     * The same cancel, told as a cancel of many tasks (POST /api/v1/tasks/cancel with a
+     * batchId): what it ended and gave back. A batch that already ended ends nothing (its
+     * items are all `skipped`) rather than answering 409.
+     */
+    async cancelCounted(id: string, principal: Principal): Promise<BatchCancelTally> {
+      const b = visible(id, principal);
+      if (b.completed_at !== null) {
+        return { batch: view(b), cancelled: 0, refundedCredits: 0, releasedCredits: 0, skipped: b.item_count };
       }
-      await cancelTasks(id);
+      return cancelItems(b);
+    },
+
+    /**
+     * Moves the batch ahead of other waiting work in its lanes, keeping its own row order: its
+     * PENDING tasks take places above every fronted task, and its items not yet tasks take
+     * theirs as they become tasks (kept on the batch, so a restart keeps it). A task or batch
+     * moved later goes ahead of it. 409 when the batch ended or is being cancelled.
+     */
+    async front(id: string, principal: Principal): Promise<Batch> {
+      const b = visible(id, principal);
+      const refuse = (status: string) =>
+        new AppError('conflict', `Batch ${id} is ${status}; only a RUNNING batch can be moved to the front`, { status });
+      if (b.completed_at !== null) throw refuse(b.status);
+      if (b.cancelled_at !== null) throw refuse('being cancelled');
+      let made: number | null;
+      try {
+        made = db.transaction(() => (repo.takeFront(id, now().toISOString()) === null ? null : repo.get(id)!.materialized))();
+      } catch (err) {
+        throw deps.storage.fault(err, 'The batch was not moved; it keeps its place.') ?? err;
+      }
+      if (made === null) throw refuse('being cancelled');
+      // Rows made into tasks before the range was taken; later ones are placed as they are made.
+      // Each chunk reads the batch's range again, so a second move meanwhile wins throughout.
+      for (let after = 0; after < made; after += FRONT_CHUNK) {
+        if (after > 0) await nextTurn();
+        const upTo = Math.min(made, after + FRONT_CHUNK);
+        try {
+          db.transaction(() => repo.frontRows(id, after, upTo, now().toISOString()))();
+        } catch (err) {
+          throw deps.storage.fault(err, 'The batch was moved only in part; move it again.') ?? err;
+        }
+      }
       return view(repo.get(id)!);
     },
 

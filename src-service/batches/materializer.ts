@@ -9,7 +9,7 @@ import { toRecord } from '../tasks/task-repo.ts';
 import type { BatchRepo, PlannedItem } from './batch-repo.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
-import { SLICE_MS } from './yield.ts';
+import { SLICE_MS, slicer } from './yield.ts';
 
 /**
  * Most items made into tasks per transaction: about 15 ms of SQLite on an idle machine (55 µs
@@ -71,6 +71,8 @@ export function createMaterializer(deps: {
         batch_id: batchId,
         batch_row: i + 1,
         file_name: p.fileName,
+        // A batch moved to the front places each item in its range as it becomes a task.
+        front: b.front_top === null ? null : b.front_top - i,
         now,
       };
       repo.insertTask(row);
@@ -82,6 +84,8 @@ export function createMaterializer(deps: {
 
   const loop = async (batchId: string, given: PlannedItem[] | null): Promise<void> => {
     let items = given;
+    // Not in the turn that accepted the batch: that one already wrote the batch and its plan.
+    await nextTurn();
     while (!stopping) {
       let made: ReturnType<typeof chunk>;
       try {
@@ -94,8 +98,13 @@ export function createMaterializer(deps: {
         continue;
       }
       if (!made) return;
+      await nextTurn();
+      // The chunk's task events, in slices too: each is a record built and handed to every listener.
+      const slice = slicer();
       const lanes = new Set<TaskLane>();
       for (const r of made) {
+        const pause = slice();
+        if (pause) await pause;
         lanes.add(r.lane);
         deps.events.emit(
           toRecord({
@@ -111,7 +120,6 @@ export function createMaterializer(deps: {
             attempts: 0,
             retries: 0,
             retry_at: null,
-            front: null,
             retry_code: null,
             upstream_id: null,
             created_at: r.now,

@@ -1,5 +1,5 @@
 // Queue control: pause and resume the queue (whole or one lane), see what waits in each lane,
-// move a task to the front, cancel many at once.
+// move a task (or a batch) to the front, cancel many at once.
 import { Type, type Static } from '@sinclair/typebox';
 import { PROVIDER_NAMES } from './providers.ts';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
@@ -43,10 +43,12 @@ export type TaskQueue = Static<typeof TaskQueue>;
 /** `POST /api/v1/queue/pause` and `/resume` body (`{}` or none: the whole queue). */
 export const QueueScope = Closed({ lane: Type.Optional(lane) });
 
+/** The criteria of a cancel of many: exactly one is given (the service answers 400 otherwise). */
+export const CANCEL_CRITERIA = ['taskIds', 'apiKeyId', 'batchId'] as const;
+
 /**
- * `POST /api/v1/tasks/cancel` body: which tasks to cancel. Each criterion narrows the set
- * (given together, a task must match all); at least one is required. More criteria (a
- * batch) can be added beside these without changing what the present ones mean.
+ * `POST /api/v1/tasks/cancel` body: which tasks to cancel, by exactly one criterion: ids, a
+ * key, or a batch (the same as cancelling the batch).
  */
 export const TaskCancelRequest = Closed({
   taskIds: Type.Optional(
@@ -64,6 +66,14 @@ export const TaskCancelRequest = Closed({
         'Every PENDING or PROCESSING task of this key (key_…), or `studio` for those the studio submitted. A key may name only itself.',
     }),
   ),
+  batchId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'Every item of this batch not yet ended, as cancelling the batch does: its tasks are refunded, its items not yet tasks release their reservation.',
+    }),
+  ),
 });
 export type TaskCancelRequest = Static<typeof TaskCancelRequest>;
 
@@ -75,8 +85,15 @@ export const TaskCancelResult = Closed(
     skipped: Type.Integer({ minimum: 0, description: 'Tasks that had already ended (COMPLETED, FAILED, CANCELLED): left as they were.' }),
     notFound: Type.Integer({
       minimum: 0,
-      description: 'Ids given that do not exist, that this key did not submit, or that do not match the other criteria.',
+      description: 'Ids given that do not exist or that this key did not submit.',
     }),
+    releasedCredits: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'By `batchId` only: the reservation given back for the items never made into tasks (counted in `cancelled`; no ledger refund, as nothing was held for them).',
+      }),
+    ),
   },
   { $id: 'TaskCancelResult' },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readBytesThen, TooManyBytes } from './body-bytes.ts';
 import { tooLarge } from './edge-gate.ts';
 import { AppError } from '../errors.ts';
+import { parseSliced } from './sliced-json.ts';
 
 /** A body at least this large is decoded and parsed in separate turns of the event loop. */
 export const LARGE_BODY = 1024 * 1024;
@@ -41,11 +42,12 @@ export function isLargeBody(req: FastifyRequest): boolean {
 
 /**
  * JSON bodies, parsed by Fastify's own parser (prototype-poisoning checks included), read the
- * way raw uploads are (see readBytes). Only upload-asset and /mcp take large ones (13 MB at
- * most); for those the three steps that touch every byte run in separate turns of the event
+ * way raw uploads are (see readBytes). Only upload-asset, /mcp and batches take large ones (16 MB
+ * at most); for those the three steps that touch every byte run in separate turns of the event
  * loop: reading, decoding UTF-8 (40 ms for 13 MB on a slow machine) and JSON.parse (60 to
  * 100 ms), so other requests (health, the studio) are answered in between rather than after
- * one long block.
+ * one long block. A batch, thousands of small items, is decoded and parsed item by item in
+ * slices (sliced-json.ts).
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -66,6 +68,8 @@ export function registerJsonParser(app: FastifyInstance): void {
         const message = `body: holds more than ${MAX_LARGE_BODY_VALUES} values; a body this large carries one file as a base64 string and a few fields`;
         return done(new AppError('validation_failed', message, { field: 'body' }), undefined);
       }
+      // A batch (the routes that allow many values): its long array is parsed element by element, in slices.
+      if (maxValues !== undefined) return parseSliced(bytes, (text, then) => parse(req, text, then), done);
       setImmediate(() => {
         const text = bytes.toString('utf8');
         setImmediate(() => parse(req, text, done));

@@ -3,7 +3,7 @@ import { AppError, invalid } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import { STUDIO } from '../contract/library.ts';
-import type { TaskCancelRequest, TaskCancelResult, TaskQueue } from '../contract/queue.ts';
+import { CANCEL_CRITERIA, type TaskCancelRequest, type TaskCancelResult, type TaskQueue } from '../contract/queue.ts';
 import { TERMINAL_STATUSES } from '../contract/task.ts';
 import { TASK_LANES, type LaneLimits, type TaskLane } from './lanes.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
@@ -19,7 +19,7 @@ import type { QueuedRecord, TasksService } from './tasks-service.ts';
  */
 export const CANCEL_CHUNK = 100;
 
-/** Steering the queue: pause and resume (whole or per lane), move a task to the front, cancel many. */
+/** Steering the queue: pause and resume (whole or per lane), move a task to the front, cancel many (by ids, key or batch). */
 export function createQueueService(deps: {
   repo: TaskRepo;
   pauses: QueuePauses;
@@ -28,6 +28,8 @@ export function createQueueService(deps: {
   runner: Pick<Runner, 'notify' | 'abort'>;
   limits: LaneLimits;
   now: () => Date;
+  /** Cancels a batch (batches/ own it; 404 for one the principal cannot see), told as a cancel of many. */
+  cancelBatch: (batchId: string, principal: Principal) => Promise<TaskCancelResult>;
 }) {
   const { repo, pauses, lifecycle, runner, now } = deps;
 
@@ -100,12 +102,18 @@ export function createQueueService(deps: {
     },
 
     /**
-     * Cancels every live task matching all the criteria given (ids, key), with full refunds, in
+     * Cancels the live tasks one criterion names (ids, key or batch), with full refunds, in
      * chunks of CANCEL_CHUNK per transaction with a turn of the event loop between them. By key
-     * it takes the tasks submitted before the request: what arrives meanwhile goes on.
+     * it takes the tasks submitted before the request: what arrives meanwhile goes on. By batch
+     * it is the batch's own cancel.
      */
     async cancelMany(req: TaskCancelRequest, principal: Principal): Promise<TaskCancelResult> {
-      if (req.taskIds === undefined && req.apiKeyId === undefined) throw invalid('taskIds', 'give taskIds, apiKeyId or both');
+      const given = CANCEL_CRITERIA.filter((c) => req[c] !== undefined);
+      if (given.length !== 1) {
+        const field = given[1] ?? 'taskIds';
+        throw invalid(field, `give exactly one of ${CANCEL_CRITERIA.join(', ')}${given.length ? ` (got ${given.join(' and ')})` : ''}`);
+      }
+      if (req.batchId !== undefined) return deps.cancelBatch(req.batchId, principal);
       const scope = keyScope(principal, req.apiKeyId);
       const result: TaskCancelResult = { cancelled: 0, refundedCredits: 0, skipped: 0, notFound: 0 };
       if (req.taskIds) {

@@ -69,9 +69,12 @@ export function createTaskRepo(db: Db) {
           AND (retry_at IS NULL OR retry_at <= @now) ORDER BY id LIMIT 1))
      RETURNING *`,
   );
-  // The moved task goes ahead of every other fronted one (largest + 1, from the partial index).
+  // The moved task goes ahead of every other fronted one (largest + 1, from the partial index),
+  // and of the range a batch moved to the front keeps for its items not yet tasks (migration 019).
   const toFront = db.prepare(
-    `UPDATE tasks SET front = (SELECT COALESCE(MAX(front), 0) + 1 FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL),
+    `UPDATE tasks SET front = 1 + MAX(
+         (SELECT COALESCE(MAX(front), 0) FROM tasks INDEXED BY tasks_fronted WHERE status = 'PENDING' AND front IS NOT NULL),
+         (SELECT COALESCE(MAX(front_top), 0) FROM batches INDEXED BY batches_unfinished WHERE completed_at IS NULL)),
        updated_at = @now
      WHERE id = @id AND status = 'PENDING'`,
   );

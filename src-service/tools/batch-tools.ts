@@ -64,3 +64,16 @@ export const cancelBatch = defineQueryTool({
     return { kind: 'json', data: await ctx.deps.batches.cancel(body.batchId, ctx.principal) };
   },
 });
+
+export const moveBatchToFront = defineQueryTool({
+  name: 'move-batch-to-front',
+  description:
+    'Moves a batch of this key to the front of the queue: its PENDING items start before the other waiting work in their lane, in the batch’s row order ' +
+    '(items not yet tasks too, as they become tasks). A task or batch moved later goes ahead of it. Answers the batch. A batch that ended or is being cancelled answers conflict. Free.',
+  input: Type.Object({ batchId }, { additionalProperties: false }),
+  output: Ref(Batch),
+  errors: ['not_found', 'conflict'],
+  async handle(body, ctx) {
+    return { kind: 'json', data: await ctx.deps.batches.front(body.batchId, ctx.principal) };
+  },
+});

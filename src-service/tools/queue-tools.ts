@@ -48,10 +48,10 @@ export const moveTaskToFront = defineQueryTool({
 export const cancelTasks = defineQueryTool({
   name: 'cancel-tasks',
   description:
-    'Cancels many tasks of this key at once, each refunded in full: the ids given (at most 1,000), or every PENDING or PROCESSING task of the key (`apiKeyId`: its own id). Answers how many were cancelled, the credits refunded, how many had already ended (skipped) and how many ids were not found. Free.',
+    'Cancels many tasks of this key at once, each refunded in full, by exactly one of: the ids given (`taskIds`, at most 1,000), every PENDING or PROCESSING task of the key (`apiKeyId`: its own id), or every item of a batch not yet ended (`batchId`: as cancel-batch, items not yet tasks release their reservation, told in releasedCredits). Answers how many were cancelled, the credits refunded, how many had already ended (skipped) and how many ids were not found. Free.',
   input: TaskCancelRequest,
   output: Ref(TaskCancelResult),
-  errors: [],
+  errors: ['not_found'],
   async handle(body, ctx) {
     return { kind: 'json', data: await ctx.deps.queue.cancelMany(body, ctx.principal) };
   },

@@ -1,7 +1,7 @@
 import { generateTts } from './generate-tts.ts';
 import { listVoices } from './list-voices.ts';
 import { cancelTask, getTaskStatus, waitForTask } from './task-tools.ts';
-import { cancelBatch, getBatch, submitBatch } from './batch-tools.ts';
+import { cancelBatch, getBatch, moveBatchToFront, submitBatch } from './batch-tools.ts';
 import { cancelTasks, moveTaskToFront, pauseQueue, resumeQueue } from './queue-tools.ts';
 import { downloadAsset, getAsset, uploadAsset } from './asset-tools.ts';
 import { cloneVoiceFromAudio } from './clone-voice.ts';
@@ -44,6 +44,7 @@ export const TOOLS: readonly Tool[] = [
   submitBatch,
   getBatch,
   cancelBatch,
+  moveBatchToFront,
   cancelTasks,
   moveTaskToFront,
   pauseQueue,

@@ -82,6 +82,7 @@ function bodies(w: World): Record<string, unknown> {
     resumeQueue: { lane: 'beta' },
     'resume-queue': { lane: 'beta' },
     'move-task-to-front': { taskId: w.pendingTaskId },
+    'move-batch-to-front': { batchId: w.frontBatchId },
     cancelTasks: { taskIds: ['task_not_in_the_walk'] },
     'cancel-tasks': { taskIds: ['task_not_in_the_walk'] },
   };
@@ -111,6 +112,7 @@ function pathParams(w: World, opId: string): Record<string, string> {
   };
   if (opId.startsWith('elevenlabsTextToSpeech')) return { voice_id: 'alpha-cherry' };
   if (opId === 'cancelBatch') return { batchId: w.slowBatchIds[0] };
+  if (opId === 'moveBatchToFront') return { batchId: w.frontBatchId };
   if (/Batch/.test(opId)) return { batchId: w.batchId };
   if (opId === 'moveTaskToFront') return { taskId: w.pendingTaskId };
   return id[opId] ? { id: id[opId] } : { name: 'alpha' };

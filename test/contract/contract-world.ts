@@ -42,6 +42,8 @@ export interface World {
   /** A completed batch of one speech item; two kept running (`sandbox:slow`), to cancel over REST and as a tool. */
   batchId: string;
   slowBatchIds: [string, string];
+  /** A batch whose item waits in the paused video lane, to move to the front. */
+  frontBatchId: string;
   /** A logged tool call with its body captured (one the walk may re-send). */
   logEntryId: string;
 }
@@ -90,6 +92,11 @@ export async function startWorld(): Promise<World> {
   });
   const pending = await t.tool('generate-video-from-text', { prompt: 'Waits for the walk.', durationSeconds: 4, resolution: '480p' }, key);
   if (pending.status !== 200) throw new Error(`parked task: ${pending.status} ${JSON.stringify(pending.body)}`);
+  const frontBatch = await json('/api/v1/batches', {
+    method: 'POST',
+    token: key,
+    json: { items: [{ tool: 'generate-video-from-text', input: { prompt: 'Waits in a batch.', durationSeconds: 4, resolution: '480p' } }] },
+  });
   await json('/api/v1/settings/providers/video', { method: 'PUT', json: { engine: 'sandbox' } });
   const event = await eventForTask(t, created.apiKey.id, speech.taskId);
   await waitForEvent(t, event.id, (e) => e.status === 'delivered');
@@ -137,6 +144,7 @@ export async function startWorld(): Promise<World> {
     signedUrl: new URL(signed),
     batchId,
     slowBatchIds,
+    frontBatchId: frontBatch.data.batchId,
     logEntryId: String(logged.data[0].id),
   };
 }

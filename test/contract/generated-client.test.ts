@@ -218,7 +218,7 @@ describe('a client generated from openapi.json', () => {
     expect(download.response.headers.get('content-type')).toBe('audio/mpeg');
     expect((download.data as Blob | undefined)?.size ?? 0).toBeGreaterThan(1000);
 
-    // A batch through its tools: submitted, read, cancelled (the slow item keeps it running).
+    // A batch through its tools: submitted, read, moved to the front, cancelled (the slow item keeps it running).
     const batch = ok(
       await app.POST('/api/v1/tools/submit-batch/execute', {
         body: { items: [{ tool: 'generate-tts', input: { text: 'sandbox:slow A typed batch.', voiceId: alpha }, fileName: 'typed' }] },
@@ -231,6 +231,8 @@ describe('a client generated from openapi.json', () => {
       expect(read.batchId).toBe(batch.batchId);
       queued = read.queued;
     }
+    const moved = ok(await app.POST('/api/v1/tools/move-batch-to-front/execute', { body: { batchId: batch.batchId } })).data;
+    expect(moved).toMatchObject({ batchId: batch.batchId, status: 'RUNNING' });
     const stopped = ok(await app.POST('/api/v1/tools/cancel-batch/execute', { body: { batchId: batch.batchId } })).data;
     expect(stopped).toMatchObject({ status: 'CANCELLED', counts: { CANCELLED: 1 } });
     const items = ok(await app.GET('/api/v1/batches/{batchId}/items', { params: { path: { batchId: batch.batchId } } })).data;

@@ -176,6 +176,7 @@ describe('discovery and documentation', () => {
         'get-task-status',
         'get-usage',
         'list-voices',
+        'move-batch-to-front',
         'move-task-to-front',
         'pause-queue',
         'preview-narration',

@@ -247,4 +247,80 @@ export interface BatchToolsOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
+    "move-batch-to-front": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and request within 24 h replay the first answer (with `Idempotent-Replayed: true`) and hold nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchId": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The batchId from submit-batch. */
+                    batchId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batchId": "batch_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "label": "Course, chapter 1",
+                     *         "status": "RUNNING",
+                     *         "itemCount": 2,
+                     *         "queued": 0,
+                     *         "counts": {
+                     *           "PENDING": 1,
+                     *           "PROCESSING": 1,
+                     *           "COMPLETED": 0,
+                     *           "FAILED": 0,
+                     *           "CANCELLED": 0
+                     *         },
+                     *         "progress": 0,
+                     *         "estimatedCredits": 3,
+                     *         "reservedCredits": 0,
+                     *         "chargedCredits": 0,
+                     *         "refundedCredits": 0,
+                     *         "releasedCredits": 0,
+                     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "createdAt": "2025-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2025-01-31T12:00:00.000Z",
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyMismatch"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
 }

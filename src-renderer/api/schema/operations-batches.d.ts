@@ -190,4 +190,66 @@ export interface BatchesOperations {
             507: components["responses"]["StorageFullOrStorageReadOnly"];
         };
     };
+    moveBatchToFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch, now at the front. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batchId": "batch_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "label": "Course, chapter 1",
+                     *         "status": "RUNNING",
+                     *         "itemCount": 2,
+                     *         "queued": 0,
+                     *         "counts": {
+                     *           "PENDING": 1,
+                     *           "PROCESSING": 1,
+                     *           "COMPLETED": 0,
+                     *           "FAILED": 0,
+                     *           "CANCELLED": 0
+                     *         },
+                     *         "progress": 0,
+                     *         "estimatedCredits": 3,
+                     *         "reservedCredits": 0,
+                     *         "chargedCredits": 0,
+                     *         "refundedCredits": 0,
+                     *         "releasedCredits": 0,
+                     *         "apiKeyId": "key_0m5x2k1a9AbCdEfGhIjKlMnOp",
+                     *         "createdAt": "2025-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2025-01-31T12:00:00.000Z",
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["UnavailableOrStorageIo"];
+            507: components["responses"]["StorageFullOrStorageReadOnly"];
+        };
+    };
 }

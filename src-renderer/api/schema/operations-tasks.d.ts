@@ -311,6 +311,8 @@ export interface TasksOperations {
                     taskIds?: string[];
                     /** @description Every PENDING or PROCESSING task of this key (key_…), or `studio` for those the studio submitted. A key may name only itself. */
                     apiKeyId?: string;
+                    /** @description Every item of this batch not yet ended, as cancelling the batch does: its tasks are refunded, its items not yet tasks release their reservation. */
+                    batchId?: string;
                 };
             };
         };
@@ -339,6 +341,7 @@ export interface TasksOperations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];

@@ -69,4 +69,26 @@ export interface BatchToolsPaths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tools/move-batch-to-front/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a batch of this key to the front of the queue
+         * @description Moves a batch of this key to the front of the queue: its PENDING items start before the other waiting work in their lane, in the batch’s row order (items not yet tasks too, as they become tasks). A task or batch moved later goes ahead of it. Answers the batch. A batch that ended or is being cancelled answers conflict. Free.
+         *
+         *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
+         */
+        post: operations["move-batch-to-front"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }

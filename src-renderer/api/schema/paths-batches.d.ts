@@ -40,4 +40,24 @@ export interface BatchesPaths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/batches/{batchId}/front": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a batch to the front of the queue
+         * @description Every PENDING item of the batch goes ahead of the other waiting work in its lane, in the batch’s own row order; items not yet made into tasks take their place as they become tasks (kept across restarts). A task or batch moved later goes ahead of it. Answers the batch. 409 when the batch has ended or is being cancelled.
+         */
+        post: operations["moveBatchToFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }

@@ -13,8 +13,8 @@ export interface QueueToolsPaths {
         get?: never;
         put?: never;
         /**
-         * Cancels many tasks of this key at once, each refunded in full
-         * @description Cancels many tasks of this key at once, each refunded in full: the ids given (at most 1,000), or every PENDING or PROCESSING task of the key (`apiKeyId`: its own id). Answers how many were cancelled, the credits refunded, how many had already ended (skipped) and how many ids were not found. Free.
+         * Cancels many tasks of this key at once, each refunded in full, by exactly one of
+         * @description Cancels many tasks of this key at once, each refunded in full, by exactly one of: the ids given (`taskIds`, at most 1,000), every PENDING or PROCESSING task of the key (`apiKeyId`: its own id), or every item of a batch not yet ended (`batchId`: as cancel-batch, items not yet tasks release their reservation, told in releasedCredits). Answers how many were cancelled, the credits refunded, how many had already ended (skipped) and how many ids were not found. Free.
          *
          *     The body is JSON (any other Content-Type → 415) of at most 131072 bytes (more → 413), both checked before it is read.
          */

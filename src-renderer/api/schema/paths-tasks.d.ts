@@ -114,7 +114,7 @@ export interface TasksPaths {
         put?: never;
         /**
          * Cancel many tasks
-         * @description Cancels every PENDING or PROCESSING task matching all the criteria given, each refunded in full: `taskIds` (at most 1000) and/or `apiKeyId` (every live task of that key, or `studio`). A key cancels only its own tasks and may name only itself. Tasks that already ended are counted as `skipped`; ids not found (or not the caller’s) as `notFound`.
+         * @description Cancels every PENDING or PROCESSING task that one criterion names, each refunded in full: `taskIds` (at most 1000), `apiKeyId` (every live task of that key, or `studio`) or `batchId` (the same as cancelling the batch: items not yet tasks release their reservation, told in `releasedCredits`; 404 for a batch the caller cannot see). Exactly one of the three, else 400. A key cancels only its own tasks and may name only itself. Tasks that already ended are counted as `skipped`; ids not found (or not the caller’s) as `notFound`.
          */
         post: operations["cancelTasks"];
         delete?: never;

@@ -143,8 +143,10 @@ export interface TasksSchemas {
         refundedCredits: number;
         /** @description Tasks that had already ended (COMPLETED, FAILED, CANCELLED): left as they were. */
         skipped: number;
-        /** @description Ids given that do not exist, that this key did not submit, or that do not match the other criteria. */
+        /** @description Ids given that do not exist or that this key did not submit. */
         notFound: number;
+        /** @description By `batchId` only: the reservation given back for the items never made into tasks (counted in `cancelled`; no ledger refund, as nothing was held for them). */
+        releasedCredits?: number;
     };
     NarrationPreview: {
         /** @description Exactly what generate-narration holds for the same body. */

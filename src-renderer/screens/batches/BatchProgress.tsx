@@ -1,8 +1,9 @@
 // One batch as it runs and after: counts by state, a progress bar, credits held, charged and
-// refunded, its rows, cancelling what has not ended, and its results as one zip.
+// refunded, its rows, moving what waits to the front of the queue, cancelling what has not
+// ended, and its results as one zip.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, Download, Plus } from 'lucide-react';
+import { ArrowUpToLine, Ban, Download, Plus } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/errors.ts';
 import { keys } from '../../api/query.ts';
@@ -76,6 +77,19 @@ export function BatchProgress({ batchId, side }: { batchId: string; side: React.
     }
   }
 
+  async function moveToFront() {
+    try {
+      const { data } = await api.POST('/api/v1/batches/{batchId}/front', { params: { path: { batchId } } });
+      client.setQueryData(batchKey(batchId), data);
+      // Queue positions changed for many rows at once: the Activity listing and the queue are read again.
+      void client.invalidateQueries({ queryKey: ['tasks', 'activity'] });
+      void client.invalidateQueries({ queryKey: ['tasks', 'queue'] });
+      store.getState().announce(`${name} moved to the front of the queue`);
+    } catch (e) {
+      store.getState().toast({ tone: 'error', title: `Could not move ${name} to the front`, description: messageOf(e) });
+    }
+  }
+
   async function exportZip() {
     setSaving(true);
     try {
@@ -145,6 +159,11 @@ export function BatchProgress({ batchId, side }: { batchId: string; side: React.
             <button type="button" className="button primary" onClick={() => void exportZip()} disabled={saving} data-testid="batch-export">
               <Download size={16} aria-hidden="true" /> {saving ? 'Exporting…' : 'Export results (.zip)'}
             </button>
+            {running && batch.counts.PENDING > 0 && (
+              <button type="button" className="button" onClick={() => void moveToFront()} data-testid="batch-front">
+                <ArrowUpToLine size={16} aria-hidden="true" /> Move to front
+              </button>
+            )}
             {running && (
               <ConfirmAction
                 trigger={

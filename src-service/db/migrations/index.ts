@@ -16,6 +16,7 @@ import { sql as batches } from './015-batches.ts';
 import { sql as queueControl } from './016-queue-control.ts';
 import { sql as requestLog } from './017-request-log.ts';
 import { sql as usage } from './018-usage.ts';
+import { sql as batchFront } from './019-batch-front.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -37,4 +38,5 @@ export const migrations: readonly string[] = [
   queueControl,
   requestLog,
   usage,
+  batchFront,
 ];

@@ -23,7 +23,7 @@ const bodyRules =
   `The body is JSON of at most ${BATCH_LIMITS.bodyBytes / 1024 / 1024} MB with 1 to ${BATCH_LIMITS.maxItems} items; each item's input follows its tool's own rules and prices. ` +
   'It is read and checked in slices, so other requests are answered meanwhile.';
 
-/** Batches: submit, check, follow, cancel, download. A key sees its own; the session token every batch. */
+/** Batches: submit, check, follow, move to the front, cancel, download. A key sees its own; the session token every batch. */
 export function batchRoutes(ctx: HttpContext): RouteDef[] {
   const batches = ctx.batches;
   const large = {
@@ -137,6 +137,23 @@ export function batchRoutes(ctx: HttpContext): RouteDef[] {
       answers: { 200: { description: 'The cancelled batch.', schema: DataOf(Ref(Batch)) } },
       errors: ['not_found', 'conflict', 'storage_full', 'storage_read_only', 'storage_io'],
       handler: async (req) => ({ data: await batches.cancel(req.params.batchId, principalOf(req)) }),
+    }),
+
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/batches/:batchId/front',
+      auth: 'any',
+      operationId: 'moveBatchToFront',
+      summary: 'Move a batch to the front of the queue',
+      description:
+        'Every PENDING item of the batch goes ahead of the other waiting work in its lane, in the batch’s own row order; ' +
+        'items not yet made into tasks take their place as they become tasks (kept across restarts). A task or batch moved later goes ahead of it. ' +
+        'Answers the batch. 409 when the batch has ended or is being cancelled.',
+      tags: ['batches'],
+      params: BatchParams,
+      answers: { 200: { description: 'The batch, now at the front.', schema: DataOf(Ref(Batch)) } },
+      errors: ['not_found', 'conflict', 'storage_full', 'storage_read_only', 'storage_io'],
+      handler: async (req) => ({ data: await batches.front(req.params.batchId, principalOf(req)) }),
     }),
 
     defineRoute({

@@ -77,12 +77,14 @@ export function queueRoutes(ctx: HttpContext): RouteDef[] {
       operationId: 'cancelTasks',
       summary: 'Cancel many tasks',
       description:
-        `Cancels every PENDING or PROCESSING task matching all the criteria given, each refunded in full: \`taskIds\` (at most ${CANCEL_MAX_IDS}) ` +
-        'and/or `apiKeyId` (every live task of that key, or `studio`). A key cancels only its own tasks and may name only itself. ' +
+        `Cancels every PENDING or PROCESSING task that one criterion names, each refunded in full: \`taskIds\` (at most ${CANCEL_MAX_IDS}), ` +
+        '`apiKeyId` (every live task of that key, or `studio`) or `batchId` (the same as cancelling the batch: items not yet tasks release their reservation, ' +
+        'told in `releasedCredits`; 404 for a batch the caller cannot see). Exactly one of the three, else 400. A key cancels only its own tasks and may name only itself. ' +
         'Tasks that already ended are counted as `skipped`; ids not found (or not the caller’s) as `notFound`.',
       tags: ['tasks'],
       body: TaskCancelRequest,
       answers: { 200: { description: 'What was cancelled and refunded.', schema: DataOf(Ref(TaskCancelResult)) } },
+      errors: ['not_found'],
       // Up to 1,000 ids of at most 100 characters each.
       bodyLimit: 128 * 1024,
       handler: async (req) => ({ data: await ctx.queue.cancelMany(req.body, principalOf(req)) }),
