@@ -17,11 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
 
-const STARTS = Number(process.env.BENCH_STARTS ?? 5);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STARTS = Number(process.env.BENCH_STARTS ?? sized(5, 1));
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? sized(10, 1));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'src-service', 'cli.ts');

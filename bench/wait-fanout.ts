@@ -240,7 +240,10 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
   let timbreResult: ClientResult;
   const timbreLoad = loadAverage();
   try {
-    const created = await call<{ key: string }>(`${service.url}/api/v1/api-keys`, { token: service.sessionToken, body: { label: 'bench' } });
+    const created = await call<{ key: string }>(`${service.url}/api/v1/api-keys`, {
+      token: service.sessionToken,
+      body: { label: 'bench' },
+    });
     timbreResult = await runClient({
       origin: service.url,
       headers: { authorization: `Bearer ${created.key}` },

@@ -14,7 +14,9 @@ export async function call<T = any>(
   const res = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const text = await res.text();
   if (opts.expect === undefined ? !res.ok : res.status !== opts.expect) {
-    throw new Error(`${method} ${url.split('?')[0]} answered ${res.status}${opts.expect ? ` (expected ${opts.expect})` : ''}: ${text.slice(0, 500)}`);
+    throw new Error(
+      `${method} ${url.split('?')[0]} answered ${res.status}${opts.expect ? ` (expected ${opts.expect})` : ''}: ${text.slice(0, 500)}`,
+    );
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
