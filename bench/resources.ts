@@ -8,7 +8,7 @@
  * same load against one insert route.
  *
  * Run: node bench/resources.ts   (or: node bench/run.ts resources)   — Linux only (/proc).
- * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase).
+ * Env: BENCH_STARTS (5), BENCH_IDLE_SECONDS (10), BENCH_SECONDS (10, per load phase); BENCH_SMOKE=1 shrinks them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,12 +17,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
-import { sized } from './lib/smoke.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
 
-const STARTS = Number(process.env.BENCH_STARTS ?? sized(5, 1));
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? sized(10, 1));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
+/** BENCH_SMOKE=1: one start of each, one-second phases, nothing written to BENCHMARKS.md. */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const STARTS = Number(process.env.BENCH_STARTS ?? (SMOKE ? 1 : 5));
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (SMOKE ? 1 : 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'src-service', 'cli.ts');
