@@ -323,6 +323,7 @@ ${runs
   .join('\n')}
 
 ${checks.join('\n')}
+Timbre / baseline, same run: ${runs.map(({ tasks, perTask, b, t }) => `${tasks} × ${perTask}: p50 **${f(t.p50 / b.p50, 2)}×**, p99 **${f(t.p99 / b.p99, 2)}×**`).join('; ')}.
 Per answer Timbre re-reads the task row (\`repo.get\`), maps it, and serializes through Fastify; the baseline sends a
 prepared record. The latency includes the client's own time to read ${perTaskNote(runs)} answers arriving together.`;
     writeSection('wait-fanout', md);
