@@ -153,7 +153,8 @@ interface Target {
 /** A fresh service with an API key. */
 async function startTarget(env?: Record<string, string>): Promise<Target> {
   const dataDir = tempDir('timbre-bench-hostile-');
-  const child = await spawnService(dataDir, env);
+  // Three minutes to start: on a loaded two-core machine (CI beside other test files) a start has taken over one.
+  const child = await spawnService(dataDir, env, 180_000);
   const created = await api(child.url, child.token, '/api/v1/api-keys', { label: 'bench' });
   if (created.status !== 201) throw new Error(`creating a key answered ${created.status}: ${JSON.stringify(created.body)}`);
   return { child, dataDir, key: created.body.key as string };
