@@ -27,6 +27,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const name of chosen) {
     if (!ALL.includes(name)) throw new Error(`unknown benchmark ${name}; known: ${ALL.join(', ')}`);
     console.log(`\n=== ${name} ===`);
-    await import(`./${name}.ts`);
+    await import(/* @vite-ignore */ `./${name}.ts`);
   }
 }
