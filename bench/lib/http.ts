@@ -20,9 +20,3 @@ export async function call<T = any>(
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-/** Throws unless `res` has the expected status (any 2xx when none is named). */
-export async function expectStatus(res: Response, what: string, expected?: number): Promise<Response> {
-  if (expected === undefined ? res.ok : res.status === expected) return res;
-  throw new Error(`${what} answered ${res.status}${expected ? ` (expected ${expected})` : ''}: ${(await res.text()).slice(0, 500)}`);
-}
