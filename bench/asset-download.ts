@@ -17,17 +17,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { startService } from '../src-service/index.ts';
 import { MAX_UPLOAD_BYTES } from '../src-service/assets/assets-service.ts';
+import { call } from './lib/http.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, loadAverage, percentile } from './lib/stats.ts';
 
 // Just under the 32 MiB an upload may be (MAX_UPLOAD_BYTES): the largest file a user can bring in.
-const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB ?? Math.floor((MAX_UPLOAD_BYTES / 1e6) * 0.95));
-const CLIENTS = (process.env.BENCH_DL_CLIENTS ?? '1,4').split(',').map((c) => Number(c.trim()));
-const DL_SECONDS = Number(process.env.BENCH_DL_SECONDS ?? 8);
-const RANGE_CONNECTIONS = Number(process.env.BENCH_RANGE_CONNECTIONS ?? 16);
-const RANGE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// A smoke run (BENCH_SMOKE=1) uses 3 MB, enough for the checked 1 MiB range at 1,234,567.
+const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB ?? sized(Math.floor((MAX_UPLOAD_BYTES / 1e6) * 0.95), 3));
+const CLIENTS = (process.env.BENCH_DL_CLIENTS ?? sized('1,4', '1')).split(',').map((c) => Number(c.trim()));
+const DL_SECONDS = Number(process.env.BENCH_DL_SECONDS ?? sized(8, 1));
+const RANGE_CONNECTIONS = Number(process.env.BENCH_RANGE_CONNECTIONS ?? sized(16, 2));
+const RANGE_SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const RANGE_BYTES = 1024 * 1024;
 const CLIENT_ENV = 'TIMBRE_BENCH_DOWNLOAD_CLIENT';
 const MB = 1e6;
@@ -168,7 +170,11 @@ function runClient<T>(job: ClientJob): Promise<T> {
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`download client exited with ${code}`));
-      resolve(JSON.parse(out) as T);
+      // A wrong status or short body in any download fails the bench rather than its figures.
+      const r = JSON.parse(out) as { bad?: number; non2xx?: number; errors?: number };
+      const wrong = (r.bad ?? 0) + (r.non2xx ?? 0) + (r.errors ?? 0);
+      if (wrong > 0) return reject(new Error(`${job.mode} downloads: ${wrong} answered with a wrong status, wrong length or an error`));
+      resolve(r as T);
     });
   });
 }
@@ -251,13 +257,15 @@ function makeVideo(file: string): number {
 
 /** Checks one full GET and one Range GET answer the right bytes. */
 async function verify(url: string, original: Buffer): Promise<void> {
-  const full = Buffer.from(await (await fetch(url)).arrayBuffer());
-  if (!full.equals(original)) throw new Error(`${url}: full download differs from the file`);
+  const whole = await fetch(url);
+  const full = Buffer.from(await whole.arrayBuffer());
+  if (whole.status !== 200 || !full.equals(original))
+    throw new Error(`${url.split('?')[0]}: full download answered ${whole.status}, not the file`);
   const start = 1_234_567;
   const res = await fetch(url, { headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` } });
   const part = Buffer.from(await res.arrayBuffer());
   if (res.status !== 206 || !part.equals(original.subarray(start, start + RANGE_BYTES)))
-    throw new Error(`${url}: Range answered ${res.status} with wrong bytes`);
+    throw new Error(`${url.split('?')[0]}: Range answered ${res.status} with wrong bytes`);
 }
 
 async function main(): Promise<void> {
@@ -270,12 +278,14 @@ async function main(): Promise<void> {
     console.log(`[asset-download] ${f(size / MB)} MB video made in ${f(encodeSeconds)} s`);
 
     const base = await baselineServer(file);
+    // Imported here, not at the top: the client processes run this file too and need none of it.
+    const { startService } = await import('../src-service/index.ts');
     const service = await startService({ dataDir: join(dir, 'timbre'), port: 0, concurrency: 0, logLevel: 'warn' });
     try {
-      const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-      const { key } = (await (
-        await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
-      ).json()) as { key: string };
+      const { key } = await call<{ key: string }>(`${service.url}/api/v1/api-keys`, {
+        token: service.sessionToken,
+        body: { label: 'bench' },
+      });
       const t0 = performance.now();
       const upload = await fetch(`${service.url}/api/v1/assets`, {
         method: 'POST',
@@ -286,13 +296,10 @@ async function main(): Promise<void> {
       const asset = ((await upload.json()) as { data: { assetId: string; kind: string; bytes: number } }).data;
       if (upload.status !== 201 || asset.kind !== 'video' || asset.bytes !== size)
         throw new Error(`upload answered ${upload.status}: ${JSON.stringify(asset)}`);
-      const got = (await (
-        await fetch(`${service.url}/api/v1/tools/get-asset/execute`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ assetId: asset.assetId }),
-        })
-      ).json()) as { data: { url: string } };
+      const got = await call<{ data: { url: string } }>(`${service.url}/api/v1/tools/get-asset/execute`, {
+        token: key,
+        body: { assetId: asset.assetId },
+      });
       const signedUrl = got.data.url;
       await verify(base.url, bytes);
       await verify(signedUrl, bytes);

@@ -11,8 +11,11 @@ import { readFileSync } from 'node:fs';
 import { makeSample, type SampleFormat } from '../test/helpers/media-fixtures.ts';
 import { startTestService } from '../test/helpers/service.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const RUNS = 5;
+const RUNS = sized(5, 1);
+/** Lengths of speech, seconds. */
+const LENGTHS = sized([60, 600], [3]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const t = await startTestService();
@@ -41,7 +44,7 @@ async function timed(path: string): Promise<{ ms: number; bytes: number }> {
 
 const rows: string[] = [];
 try {
-  for (const seconds of [60, 600]) {
+  for (const seconds of LENGTHS) {
     for (const format of ['wav', 'mp3'] as SampleFormat[]) {
       const file = await makeSample({ seconds, format, sampleRate: 24_000 });
       const first: number[] = [];
@@ -60,7 +63,7 @@ try {
         whole.push(all.ms);
         fileBytes = all.bytes;
       }
-      const label = `${seconds === 60 ? '60 s' : '10 min'} ${format.toUpperCase()}`;
+      const label = `${seconds < 600 ? `${seconds} s` : `${seconds / 60} min`} ${format.toUpperCase()}`;
       rows.push(
         `| ${label} | ${Math.round(median(first))} ms | ${median(cached).toFixed(1)} ms | ${peakBytes.toLocaleString('en')} B | ${median(whole).toFixed(1)} ms | ${fileBytes.toLocaleString('en')} B |`,
       );

@@ -13,10 +13,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startService } from '../src-service/index.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, median } from './lib/stats.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SIZES = [1000, 10_000];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
+const SIZES = sized([1000, 10_000], [20, 100]);
 const CONCURRENCY = 16;
 const CLIENT = new URL('./lib/batch-client.ts', import.meta.url).pathname;
 
@@ -113,10 +114,10 @@ const med = (rs: Run[], k: keyof Run) => median(rs.map((r) => r[k]));
 const row = (label: string, rs: Run[]) =>
   `| ${label} | **${f(med(rs, 'ackMs'), 0)}** | ${f(med(rs, 'allTasksMs'), 0)} | ${f(med(rs, 'cpuMs'), 0)} | **${f(med(rs, 'maxDelayMs'), 1)}** (${rs.map((r) => f(r.maxDelayMs, 0)).join(', ')}) | ${f(med(rs, 'p99DelayMs'), 1)} |`;
 const table = [
-  row('Baseline: the same service idle for 3 s (the machine’s own stalls)', [...results['idle-1000'], ...results['idle-10000']]).replace(
-    /\| \*\*0\*\* \| 3000 \|/,
-    '| – | – |',
-  ),
+  row(
+    'Baseline: the same service idle for 3 s (the machine’s own stalls)',
+    SIZES.flatMap((s) => results[`idle-${s}`]),
+  ).replace(/\| \*\*0\*\* \| 3000 \|/, '| – | – |'),
   ...SIZES.flatMap((size) => [
     row(`${size.toLocaleString('en')} items, one batch`, results[`batch-${size}`]),
     row(`${size.toLocaleString('en')} items, separate requests (${CONCURRENCY} at a time)`, results[`single-${size}`]),
@@ -133,7 +134,7 @@ ${table}
 
 Goals: 10,000 items acknowledged in under 1 s, no event-loop stall over 100 ms. Load average at the start: ${startLoad.toFixed(1)}, at the end: ${loadavg()[0].toFixed(1)} (on ${cpus().length} cores).
 
-One batch of 10,000 items was acknowledged in **${f(med(results['batch-10000'], 'ackMs'), 0)} ms**, against **${f(med(results['single-10000'], 'ackMs'), 0)} ms** for the
+One batch of ${SIZES.at(-1)!.toLocaleString('en')} items was acknowledged in **${f(med(results[`batch-${SIZES.at(-1)}`], 'ackMs'), 0)} ms**, against **${f(med(results[`single-${SIZES.at(-1)}`], 'ackMs'), 0)} ms** for the
 same items as separate requests: the batch is checked, priced and hashed in slices of at most 8 ms, then ONE transaction
 inserts it and reserves its total (migration 015), and only then do its items become tasks, in chunks that each end
 after 8 ms with a turn of the event loop between them. So the longest stall is a slice, not the batch: a slice of

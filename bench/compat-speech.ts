@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { startService } from '../src-service/index.ts';
 import { OPENAI_VOICES } from '../src-service/contract/compat-speech.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, loadAverage, median, percentile } from './lib/stats.ts';
 
-const ROUNDS = 15;
+const ROUNDS = sized(15, 1);
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-compat-'));
 const service = await startService({ dataDir: join(dir, 'data'), port: 0 });
 const post = async (path: string, token: string, body: unknown): Promise<Response> => {

@@ -13,9 +13,10 @@ import { decodePcm, toWav24kMono } from '../src-service/media/convert.ts';
 import { requireFfmpeg } from '../src-service/media/ffmpeg-path.ts';
 import { fixtureDir, makeSample, type SampleFormat } from '../test/helpers/media-fixtures.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const RUNS = 5;
-const SECONDS = 60;
+const RUNS = sized(5, 1);
+const SECONDS = sized(60, 3);
 const run = promisify(execFile);
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -79,12 +80,12 @@ for (const [label, format, streamed] of [
 }
 
 const md = [
-  '## Clone sample conversion (60 s → 24 kHz mono s16 WAV)',
+  `## Clone sample conversion (${SECONDS} s → 24 kHz mono s16 WAV)`,
   '',
   `${machineLine()}. Best of ${RUNS}, runs interleaved. Baseline: the identical ffmpeg command spawned directly.`,
   `Command: \`node bench/convert-sample.ts\`.`,
   '',
-  '| Input (60 s speech) | toWav24kMono | ffmpeg CLI | overhead | decodePcm + analyzeAudio |',
+  `| Input (${SECONDS} s speech) | toWav24kMono | ffmpeg CLI | overhead | decodePcm + analyzeAudio |`,
   '|---|---|---|---|---|',
   ...rows,
   '',

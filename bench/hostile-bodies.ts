@@ -10,22 +10,29 @@
  * event-loop figures are not another's; the probe and the clients run in this process, and
  * bodies are built before the clock starts.
  *
+ * Every row names the status it must get; any other fails the bench.
+ *
  * Run: node bench/hostile-bodies.ts   (or: node bench/run.ts hostile-bodies)   — Linux only (/proc).
  * Env: BENCH_RUNS (3, per row; the table shows the median answer time and the worst of the rest).
+ * BENCH_SMOKE=1: one run per row, every row on one service with no rests (statuses checked, figures meaningless).
  */
 import { rmSync } from 'node:fs';
 import { encodeWav } from '../src-service/providers/sandbox/speech/wav.ts';
 import { toolBodyLimit } from '../src-service/tools/tool.ts';
 import { UPLOAD_TOOL_MAX_BYTES, uploadAsset } from '../src-service/tools/asset-tools.ts';
 import { MAX_UPLOAD_BYTES } from '../src-service/assets/assets-service.ts';
-import { api, killHard, spawnService } from '../test/helpers/child-service.ts';
+import { api, killHard, spawnService, type ChildService } from '../test/helpers/child-service.ts';
 import { tempDir } from '../test/helpers/service.ts';
 import { startHealthProbe, type HealthProbeResult } from '../test/helpers/health-probe.ts';
 import { rawHttp, type RawRequest } from '../test/helpers/raw-http.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(3, 1));
+/** Rest before each row and probing before its request (ms): the service settles from its start. */
+const REST_MS = sized(2000, 0);
+const LEAD_MS = sized(300, 50);
 const KB = 1024;
 const MB = 1024 * KB;
 const TTS = '/api/v1/tools/generate-tts/execute';
@@ -49,6 +56,8 @@ function cloneForm(sample: Buffer): { body: Buffer; type: string } {
 
 interface Row {
   label: string;
+  /** The status the request must be answered with. */
+  expect: number;
   /** Environment of the service (e.g. no runner slots, to time the request without the task it starts). */
   env?: Record<string, string>;
   /** How long the probe goes on after the answer (default 300 ms): long enough for the work a request starts. */
@@ -65,6 +74,7 @@ function rows(): Row[] {
   const clone = cloneForm(sample);
   const octet = (size: number): Row => ({
     label: `${size >= MB ? `${size / MB} MB` : `${size / KB} KB`} application/octet-stream, valid key → generate-tts`,
+    expect: 415,
     request: (key) => ({ path: TTS, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/octet-stream' }, body: size }),
   });
   return [
@@ -73,18 +83,22 @@ function rows(): Row[] {
     octet(12 * MB),
     {
       label: '40 MB audio/wav, valid key → generate-tts',
+      expect: 415,
       request: (key) => ({ path: TTS, headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' }, body: 40 * MB }),
     },
     {
       label: '40 MB application/json, no credential → generate-tts',
+      expect: 401,
       request: () => ({ path: TTS, headers: { 'content-type': 'application/json' }, body: 40 * MB }),
     },
     {
       label: '40 MB audio/wav, no credential → POST /api/v1/assets',
+      expect: 401,
       request: () => ({ path: '/api/v1/assets', headers: { 'content-type': 'audio/wav' }, body: 40 * MB }),
     },
     {
       label: `upload-asset at its limit (${f(uploadJson.length / MB)} MB of JSON, ${f(upload.length / MB)} MB WAV; limit ${f(toolBodyLimit(uploadAsset) / MB)} MB)`,
+      expect: 200,
       request: (key) => ({
         path: '/api/v1/tools/upload-asset/execute',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -93,10 +107,12 @@ function rows(): Row[] {
     },
     {
       label: `raw upload at its limit (${f(raw.length / MB)} MB WAV → POST /api/v1/assets)`,
+      expect: 201,
       request: (key) => ({ path: '/api/v1/assets', headers: { authorization: `Bearer ${key}`, 'content-type': 'audio/wav' }, body: raw }),
     },
     {
       label: `clone form with a ${f(sample.length / MB)} MB sample → POST /api/voices/clone-from-audio (runner off: the request alone)`,
+      expect: 200,
       env: { TIMBRE_CONCURRENCY: '0' },
       request: (key) => ({
         path: '/api/voices/clone-from-audio',
@@ -106,6 +122,7 @@ function rows(): Row[] {
     },
     {
       label: 'the same clone form, runner on, probed 3 s more (the sandbox enrolment that follows: its analysis runs in a worker thread)',
+      expect: 200,
       afterMs: 3000,
       request: (key) => ({
         path: '/api/voices/clone-from-audio',
@@ -127,16 +144,39 @@ interface Measured {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+interface Target {
+  child: ChildService;
+  dataDir: string;
+  key: string;
+}
+
+/** A fresh service with an API key. */
+async function startTarget(env?: Record<string, string>): Promise<Target> {
+  const dataDir = tempDir('timbre-bench-hostile-');
+  // Three minutes to start: on a loaded two-core machine (CI beside other test files) a start has taken over one.
+  const child = await spawnService(dataDir, env, 180_000);
+  const created = await api(child.url, child.token, '/api/v1/api-keys', { label: 'bench' });
+  if (created.status !== 201) throw new Error(`creating a key answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { child, dataDir, key: created.body.key as string };
+}
+
+async function stopTarget(t: Target): Promise<void> {
+  await killHard(t.child);
+  rmSync(t.dataDir, { recursive: true, force: true });
+}
+
+/** A smoke run's one service, shared by every row (each starting its own would take minutes). */
+let shared: Target | undefined;
+
 /** One row on a fresh service: rest, probe, the request (or nothing, for the baseline), probe on. */
 async function measure(row: Row | null): Promise<Measured> {
-  const dataDir = tempDir('timbre-bench-hostile-');
-  const child = await spawnService(dataDir, row?.env);
+  const target = SMOKE ? (shared ??= await startTarget()) : await startTarget(row?.env);
+  const { child, key } = target;
   try {
-    const key = (await api(child.url, child.token, '/api/v1/api-keys', { label: 'bench' })).body.key as string;
     const req = row?.request(key);
-    await sleep(2000);
+    await sleep(REST_MS);
     const probe = startHealthProbe(() => child.url, { intervalMs: 20 });
-    await sleep(300);
+    await sleep(LEAD_MS);
     let status = 0;
     let answerBytes = 0;
     let answerMs = 0;
@@ -144,16 +184,20 @@ async function measure(row: Row | null): Promise<Measured> {
       const r = await rawHttp(child.url, { ...req, timeoutMs: 60_000 });
       ({ status, answerBytes } = r);
       answerMs = r.firstByteMs;
+      if (status !== row!.expect) {
+        await probe.stop();
+        throw new Error(`${row!.label}: answered ${status}, expected ${row!.expect}: ${r.body.slice(0, 300)}`);
+      }
     } else {
-      await sleep(1000);
+      await sleep(sized(1000, 100));
     }
-    await sleep(row?.afterMs ?? 300);
+    await sleep(Math.min(row?.afterMs ?? 300, sized(Infinity, 100)));
     const result = await probe.stop();
-    const health = (await api(child.url, child.token, '/api/v1/health')).body;
-    return { status, answerBytes, answerMs, rssMb: rssOf(child.proc.pid!).rss, loopMaxMs: health.eventLoop.maxMs, probe: result };
+    const health = await api(child.url, child.token, '/api/v1/health');
+    if (health.status !== 200) throw new Error(`health answered ${health.status}`);
+    return { status, answerBytes, answerMs, rssMb: rssOf(child.proc.pid!).rss, loopMaxMs: health.body.eventLoop.maxMs, probe: result };
   } finally {
-    await killHard(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!SMOKE) await stopTarget(target);
   }
 }
 
@@ -175,19 +219,24 @@ async function measureRow(row: Row | null): Promise<Measured & { statuses: strin
 
 const load = loadAverage();
 console.log(`[hostile-bodies] ${RUNS} runs per row, load average ${load}`);
-const baseline = await measureRow(null);
-console.log(
-  `[hostile-bodies] baseline: loop max ${baseline.loopMaxMs} ms, slowest health ${baseline.probe.maxMs} ms, RSS ${f(baseline.rssMb)} MiB`,
-);
 const lines: string[] = [];
-for (const row of rows()) {
-  const m = await measureRow(row);
+let baseline: Awaited<ReturnType<typeof measureRow>>;
+try {
+  baseline = await measureRow(null);
   console.log(
-    `[hostile-bodies] ${row.label}: ${m.statuses}, ${m.answerBytes} B, ${f(m.answerMs)} ms, RSS ${f(m.rssMb)} MiB, loop max ${m.loopMaxMs} ms, slowest health ${m.probe.maxMs} ms, misses ${m.probe.misses}`,
+    `[hostile-bodies] baseline: loop max ${baseline.loopMaxMs} ms, slowest health ${baseline.probe.maxMs} ms, RSS ${f(baseline.rssMb)} MiB`,
   );
-  lines.push(
-    `| ${row.label} | ${m.statuses} | ${m.answerBytes} | ${f(m.answerMs)} | ${f(m.rssMb)} | ${f(m.loopMaxMs)} | ${m.probe.maxMs}${m.probe.misses ? ` (${m.probe.misses} missed)` : ''} |`,
-  );
+  for (const row of rows()) {
+    const m = await measureRow(row);
+    console.log(
+      `[hostile-bodies] ${row.label}: ${m.statuses}, ${m.answerBytes} B, ${f(m.answerMs)} ms, RSS ${f(m.rssMb)} MiB, loop max ${m.loopMaxMs} ms, slowest health ${m.probe.maxMs} ms, misses ${m.probe.misses}`,
+    );
+    lines.push(
+      `| ${row.label} | ${m.statuses} | ${m.answerBytes} | ${f(m.answerMs)} | ${f(m.rssMb)} | ${f(m.loopMaxMs)} | ${m.probe.maxMs}${m.probe.misses ? ` (${m.probe.misses} missed)` : ''} |`,
+    );
+  }
+} finally {
+  if (shared) await stopTarget(shared);
 }
 
 const md = `## Hostile request bodies

@@ -16,9 +16,10 @@ import { requireFfmpeg } from '../src-service/media/ffmpeg-path.ts';
 import { parseWav, encodeWav } from '../src-service/providers/sandbox/speech/wav.ts';
 import { stitchWav } from '../src-service/narration/stitch.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, loadAverage, median } from './lib/stats.ts';
 
-const ROUNDS = 3;
+const ROUNDS = sized(3, 1);
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-narration-'));
 const service = await startService({ dataDir: join(dir, 'data'), port: 0 });

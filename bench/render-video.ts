@@ -1,5 +1,5 @@
 /**
- * Sandbox video rendering: each mode rendered at 720p 16:9 (6 s of output), best of 3,
+ * Sandbox video rendering: each mode rendered at 720p 16:9 (6 s of output), best of 5 (BENCH_SMOKE=1: 480p, 1 s, once),
  * beside the plainest ffmpeg encode of the same number of frames (a solid colour through
  * the same x264 settings), timed in the same run with the runs interleaved. The gap is
  * what the mode's filter graph (zoom, dissolves, text) costs over bare encoding.
@@ -20,13 +20,16 @@ import {
   X264_PRESET,
 } from '../src-service/providers/sandbox/video/index.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const RUNS = 5;
+const RUNS = sized(5, 1);
 const FPS = 24;
+/** Output lengths (s): a clip, the short clip an extension starts from, and the two extensions. */
+const [CLIP, SHORT, ADD_SHORT, ADD_LONG] = sized([6, 2, 4, 8], [1, 1, 1, 1]);
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-video-'));
 const ffmpeg = requireFfmpeg().ffmpeg;
-const { width, height } = frameSize('16:9', '720p');
+const { width, height } = frameSize('16:9', sized('720p', '480p'));
 const signal = new AbortController().signal;
 const quiet = () => {};
 const PROMPT =
@@ -82,29 +85,29 @@ const refs = await Promise.all(
 );
 const clip2 = join(dir, 'clip2.mp4');
 const clip6 = join(dir, 'clip6.mp4');
-await renderTextToVideo({ outPath: clip2, durationSeconds: 2, width, height, prompt: PROMPT, signal, onProgress: quiet });
-await renderTextToVideo({ outPath: clip6, durationSeconds: 6, width, height, prompt: PROMPT, signal, onProgress: quiet });
+await renderTextToVideo({ outPath: clip2, durationSeconds: SHORT, width, height, prompt: PROMPT, signal, onProgress: quiet });
+await renderTextToVideo({ outPath: clip6, durationSeconds: CLIP, width, height, prompt: PROMPT, signal, onProgress: quiet });
 
 const out = join(dir, 'out.mp4');
 const base = { outPath: out, width, height, prompt: PROMPT, signal, onProgress: quiet };
 const modes: Array<{ label: string; seconds: number; render: () => Promise<unknown> }> = [
-  { label: 't2v', seconds: 6, render: () => renderTextToVideo({ ...base, durationSeconds: 6 }) },
-  { label: 'i2v (2000x1300 PNG)', seconds: 6, render: () => renderImageToVideo({ ...base, durationSeconds: 6, imagePath: image }) },
+  { label: 't2v', seconds: CLIP, render: () => renderTextToVideo({ ...base, durationSeconds: CLIP }) },
+  { label: 'i2v (2000x1300 PNG)', seconds: CLIP, render: () => renderImageToVideo({ ...base, durationSeconds: CLIP, imagePath: image }) },
   {
     label: 'r2v, 3 references',
-    seconds: 6,
-    render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs.slice(0, 3) }),
+    seconds: CLIP,
+    render: () => renderReferenceToVideo({ ...base, durationSeconds: CLIP, imagePaths: refs.slice(0, 3) }),
   },
-  { label: 'r2v, 7 references', seconds: 6, render: () => renderReferenceToVideo({ ...base, durationSeconds: 6, imagePaths: refs }) },
+  { label: 'r2v, 7 references', seconds: CLIP, render: () => renderReferenceToVideo({ ...base, durationSeconds: CLIP, imagePaths: refs }) },
   {
-    label: 'extension, 2 s clip + 4 s',
-    seconds: 6,
-    render: () => renderExtension({ outPath: out, videoPath: clip2, addSeconds: 4, prompt: PROMPT, signal, onProgress: quiet }),
+    label: `extension, ${SHORT} s clip + ${ADD_SHORT} s`,
+    seconds: SHORT + ADD_SHORT,
+    render: () => renderExtension({ outPath: out, videoPath: clip2, addSeconds: ADD_SHORT, prompt: PROMPT, signal, onProgress: quiet }),
   },
   {
-    label: 'extension, 6 s clip + 8 s',
-    seconds: 14,
-    render: () => renderExtension({ outPath: out, videoPath: clip6, addSeconds: 8, prompt: PROMPT, signal, onProgress: quiet }),
+    label: `extension, ${CLIP} s clip + ${ADD_LONG} s`,
+    seconds: CLIP + ADD_LONG,
+    render: () => renderExtension({ outPath: out, videoPath: clip6, addSeconds: ADD_LONG, prompt: PROMPT, signal, onProgress: quiet }),
   },
 ];
 

@@ -10,15 +10,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../src-service/index.ts';
+import { call } from './lib/http.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, median, stealMeter } from './lib/stats.ts';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(5, 1));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(5, 1));
+const WARM_SECONDS = sized(2, 1);
 /** Entries of the direct measurement of the log's own work (buffering, then writing). */
-const DIRECT = 20_000;
+const DIRECT = sized(20_000, 1000);
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
 
 type Variant = 'off' | 'on' | 'capture';
@@ -42,17 +45,14 @@ async function start(dir: string, variant: Variant): Promise<Target> {
     logLevel: 'warn',
     requestLog: { enabled: variant !== 'off' },
   });
-  const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-  await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
-  const created = (await (
-    await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
-  ).json()) as { key: string; apiKey: { id: string } };
+  const token = service.sessionToken;
+  await call(`${service.url}/api/v1/credits/grants`, { token, body: { amount: 100_000_000 } });
+  const created = await call<{ key: string; apiKey: { id: string } }>(`${service.url}/api/v1/api-keys`, {
+    token,
+    body: { label: 'bench' },
+  });
   if (variant === 'capture') {
-    await fetch(`${service.url}/api/v1/api-keys/${created.apiKey.id}`, {
-      method: 'PATCH',
-      headers: session,
-      body: JSON.stringify({ captureBodies: true }),
-    });
+    await call(`${service.url}/api/v1/api-keys/${created.apiKey.id}`, { method: 'PATCH', token, body: { captureBodies: true } });
   }
   return {
     service,
@@ -78,7 +78,7 @@ try {
   const targets = {} as Record<Variant, Target>;
   for (const v of ['off', 'on', 'capture'] as const) targets[v] = await start(dir, v);
   for (const v of ['off', 'on', 'capture'] as const) {
-    await load({ url: targets[v].url, connections: CONNECTIONS, seconds: 2, headers: targets[v].headers, body: BODY });
+    await load({ url: targets[v].url, connections: CONNECTIONS, seconds: WARM_SECONDS, headers: targets[v].headers, body: BODY });
   }
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
@@ -89,11 +89,9 @@ try {
   // The log's own work, timed in process (immune to the load generator's share of the cores):
   // entries like the ones above, buffered; record() writes by itself each time 500 are waiting.
   const log = targets.on.service.internals.requestLog;
-  const listed = (await (
-    await fetch(`${targets.on.service.url}/api/v1/request-log?limit=1`, {
-      headers: { authorization: `Bearer ${targets.on.service.sessionToken}` },
-    })
-  ).json()) as { data: Array<Record<string, unknown>> };
+  const listed = await call<{ data: Array<Record<string, unknown>> }>(`${targets.on.service.url}/api/v1/request-log?limit=1`, {
+    token: targets.on.service.sessionToken,
+  });
   const { id: _id, createdAt: _at, ...draft } = listed.data[0];
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < DIRECT; i++) log.record({ ...(draft as Parameters<typeof log.record>[0]), bodies: null });
@@ -116,7 +114,7 @@ const cost = (v: Variant) => `${(100 * (1 - rps(v) / rps('off'))).toFixed(1)} %`
 const cpuCost = (v: Variant) => `${(100 * (cpu(v) / cpu('off') - 1)).toFixed(1)} %`;
 const md = `## Request log: cost on the submit path
 
-\`node bench/request-log.ts\` — generate-tts submissions, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds (the order turns each round), autocannon in its own process on loopback, after a 2 s unrecorded warm-up of each service; queue paused (submissions only); medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
+\`node bench/request-log.ts\` — generate-tts submissions, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds (the order turns each round), autocannon in its own process on loopback, after a ${WARM_SECONDS} s unrecorded warm-up of each service; queue paused (submissions only); medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
 
 | Run | req/s | p50 ms | p99 ms (rounds) | requests | non-2xx/errors | CPU µs/req | entries logged | CPU steal % (rounds) |
 |---|---|---|---|---|---|---|---|---|

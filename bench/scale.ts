@@ -24,13 +24,14 @@ import { BATCH, prefill, type Fill } from './lib/history.ts';
 import { startInsertBaseline } from './lib/insert-baseline.ts';
 import { load as loadRun, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 import { f, loadAverage, median } from './lib/stats.ts';
 
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000,1000000').split(',').map((s) => Number(s.trim()));
-const ASSETS = Number(process.env.BENCH_SCALE_ASSETS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
-const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? sized('1000,100000,1000000', '1000')).split(',').map((s) => Number(s.trim()));
+const ASSETS = Number(process.env.BENCH_SCALE_ASSETS ?? sized(10_000, 1000));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(5, 1));
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? sized(3, 1));
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? sized(5, 1));
 const CONNECTIONS = 32;
 
 /**
@@ -121,7 +122,8 @@ let pendingAtListing = 0;
 const largest = Math.max(...SIZES);
 try {
   // Warm-up (JIT, page cache) on a throwaway service and baseline, so the first run is not penalized.
-  {
+  // A smoke run (BENCH_SMOKE=1) measures nothing, so it skips the extra service start.
+  if (!SMOKE) {
     const dataDir = join(root, 'warm-up');
     const { key } = await createKey(dataDir);
     const s = await startService({ dataDir, port: 0, concurrency: 0, logLevel: 'warn' });

@@ -5,7 +5,7 @@
  * Fastify static server, timed to its load event.
  * Run: node bench/studio-load.ts   (needs `electron-vite build` first; npm test does it)
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,11 +14,17 @@ import fastifyStatic from '@fastify/static';
 import { chromium } from 'playwright-core';
 import { startService } from '../src-service/index.ts';
 import { machineLine, writeSection } from './lib/report.ts';
-import { measure, seed } from './lib/studio-scale.ts';
+import { sized } from './lib/smoke.ts';
+import { measure, SCALE, seed } from './lib/studio-scale.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const STATIC = join(ROOT, 'out/renderer');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROMIUM = '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(5, 1));
+// Said plainly rather than failing deep inside a page load (or serving the API's 404 as the studio).
+if (!existsSync(join(STATIC, 'index.html')))
+  throw new Error(`${STATIC}/index.html is missing: build the studio first (npx electron-vite build)`);
+if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (sh scripts/system-deps.sh test)`);
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -51,7 +57,7 @@ await bare.register(fastifyStatic, { root: blankDir });
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 const cold: number[] = [];
 const warm: number[] = [];
 const base: number[] = [];
@@ -96,13 +102,13 @@ ${files.map((f) => `| ${f.file} | ${f.bytes.toLocaleString('en')} | ${f.gzip.toL
 writeSection('studio-load', md);
 console.log(md);
 
-// The studio at scale: 10,000 assets and 10,000 tasks (bench/lib/studio-scale.ts), beside the
+// The studio at scale: SCALE (10,000) assets and tasks (bench/lib/studio-scale.ts), beside the
 // same screens on an empty workspace.
 {
   const scaleDir = mkdtempSync(join(tmpdir(), 'timbre-studio-scale-'));
   const empty = await startService({ dataDir: join(scaleDir, 'empty'), port: 0, staticDir: STATIC, logLevel: 'warn', secretStore: 'file' });
   const full = await startService({ dataDir: join(scaleDir, 'full'), port: 0, staticDir: STATIC, logLevel: 'warn', secretStore: 'file' });
-  const scaleBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const scaleBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const rowsOf: Record<string, string[]> = {};
   try {
     await seed(full, join(scaleDir, 'full'));
@@ -121,9 +127,10 @@ console.log(md);
     await full.close();
     rmSync(scaleDir, { recursive: true, force: true });
   }
-  const scaleMd = `## Studio at scale: 10,000 assets and 10,000 tasks
+  const n = SCALE.toLocaleString('en');
+  const scaleMd = `## Studio at scale: ${n} assets and ${n} tasks
 
-\`node bench/studio-load.ts\` — Debian Chromium (headless, 1280×900), the built renderer served by the headless service. Seeded by one real sandbox speech task whose task and asset rows are then copied in SQLite (10,000 of each, a minute apart). First rows: median of 5 fresh browser contexts, timed in the page from the click event on the screen's link to the first frame after its first row is in the document. Scrolling jumps to the end of the list, again as each page arrives. ${machineLine()}.
+\`node bench/studio-load.ts\` — Debian Chromium (headless, 1280×900), the built renderer served by the headless service. Seeded by one real sandbox speech task whose task and asset rows are then copied in SQLite (${n} of each, a minute apart). First rows: median of ${sized(5, 1)} fresh browser contexts, timed in the page from the click event on the screen's link to the first frame after its first row is in the document. Scrolling jumps to the end of the list, again as each page arrives. ${machineLine()}.
 
 | Measure | Result | Baseline (same run) | Goal |
 |---|---|---|---|

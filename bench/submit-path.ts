@@ -10,14 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../src-service/index.ts';
+import { call } from './lib/http.ts';
 import { startInsertBaseline } from './lib/insert-baseline.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 import { f, median, stealMeter } from './lib/stats.ts';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(6, 1));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
+const WARM_SECONDS = sized(2, 1);
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
 
 interface Measured extends LoadResult {
@@ -36,7 +39,7 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
 
 /** A short unrecorded run, so every measured run meets JIT-compiled code and warm caches. */
 async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
-  await load({ url, connections: CONNECTIONS, seconds: 2, headers, body: BODY });
+  await load({ url, connections: CONNECTIONS, seconds: WARM_SECONDS, headers, body: BODY });
 }
 
 /** Timbre's submit path: auth, validation, pricing, one transaction (task + hold), ack. */
@@ -47,11 +50,9 @@ async function startTimbre(dir: string, concurrency: number, round = 0) {
     concurrency,
     logLevel: 'warn',
   });
-  const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-  await fetch(`${service.url}/api/v1/credits/grants`, { method: 'POST', headers: session, body: JSON.stringify({ amount: 100_000_000 }) });
-  const created = (await (
-    await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
-  ).json()) as { key: string };
+  const token = service.sessionToken;
+  await call(`${service.url}/api/v1/credits/grants`, { token, body: { amount: 100_000_000 } });
+  const created = await call<{ key: string }>(`${service.url}/api/v1/api-keys`, { token, body: { label: 'bench' } });
   return { url: `${service.url}/api/v1/tools/generate-tts/execute`, key: created.key, close: () => service.close() };
 }
 
@@ -87,7 +88,7 @@ const ratio = median(runs.paused.map((r) => r.requestsPerSecond)) / median(runs.
 const cpuRatio = median(runs.base.map((r) => r.cpuMicrosPerRequest)) / median(runs.paused.map((r) => r.cpuMicrosPerRequest));
 const md = `## Submit path (generate-tts acknowledgements)
 
-\`node bench/submit-path.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, autocannon in its own process on loopback, after a 2 s unrecorded warm-up of each server; medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
+\`node bench/submit-path.ts\` — ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, autocannon in its own process on loopback, after a ${WARM_SECONDS} s unrecorded warm-up of each server; medians over rounds (each round's p99 in brackets). ${machineLine()}; load average at the start of each round: ${loads.map((l) => l.toFixed(2)).join(', ')}.
 
 | Run | req/s | p50 ms | p99 ms (rounds) | requests | non-2xx/errors | CPU µs/req | CPU steal % (rounds) |
 |---|---|---|---|---|---|---|---|

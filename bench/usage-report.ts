@@ -13,8 +13,12 @@ import { writeUsageHistory } from '../test/helpers/usage-history.ts';
 import { createUsageRepo } from '../src-service/usage/usage-repo.ts';
 import { usageRange } from '../src-service/usage/usage-range.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const RUNS = 7;
+const RUNS = sized(7, 1);
+/** The history: days of it, and tasks a day. */
+const DAYS = sized(365, 20);
+const PER_DAY = sized(190, 10);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const DAY = 86_400_000;
 const day = (back: number) => new Date(Date.now() - back * DAY).toISOString().slice(0, 10);
@@ -27,11 +31,13 @@ try {
   for (const label of ['Podcast app', 'Editor plugin', 'Course builder', 'Game dialogue']) {
     await t.createKey(label);
   }
-  const keys = ((await (await t.fetch('/api/v1/api-keys')).json()) as { data: Array<{ id: string }> }).data;
+  const listed = await t.fetch('/api/v1/api-keys');
+  if (listed.status !== 200) throw new Error(`listing keys: ${listed.status} ${await listed.text()}`);
+  const keys = ((await listed.json()) as { data: Array<{ id: string }> }).data;
   keyIds.push(...keys.map((k) => k.id));
   const db = t.service.internals.db;
   const started = performance.now();
-  const tasks = writeUsageHistory(db, { keyIds, days: 365, perDay: 190 });
+  const tasks = writeUsageHistory(db, { keyIds, days: DAYS, perDay: PER_DAY });
   const writeMs = performance.now() - started;
   // The write held the event loop for seconds: let the server close the connections that idled
   // past their keep-alive meanwhile, before the client reuses one of them.
@@ -97,7 +103,7 @@ try {
     .all(day(30), day(0)) as Array<{ detail: string }>;
   rows.push(`Query plan: ${plan.map((p) => p.detail).join('; ')}.`);
   rows.unshift(
-    `${tasks.toLocaleString('en')} tasks over 365 days, ${ledgerRows.toLocaleString('en')} ledger rows (written in ${Math.round(writeMs)} ms).`,
+    `${tasks.toLocaleString('en')} tasks over ${DAYS} days, ${ledgerRows.toLocaleString('en')} ledger rows (written in ${Math.round(writeMs)} ms).`,
     '',
     '| Request | Median time | Median CPU | Answer |',
     '|---|---|---|---|',

@@ -6,6 +6,10 @@
  * EventEmitter when a timer "completes" its tasks. The callers run in a child process
  * (undici Pool) so they do not share the server's event loop.
  *
+ * Every request must be answered as expected (warm-up 200, submit 200, every wait 200 and
+ * COMPLETED) and every waiter must keep its one connection: otherwise the bench fails instead of
+ * measuring something else.
+ *
  * Run: node bench/wait-fanout.ts   (or: node bench/run.ts wait-fanout)
  * Env: BENCH_WAIT_TASKS (10), BENCH_WAITERS_PER_TASK (100), BENCH_SLOW_MS (3000).
  */
@@ -18,19 +22,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { startService } from '../src-service/index.ts';
+import { call } from './lib/http.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 import { f, loadAverage, percentile } from './lib/stats.ts';
 
-const TASKS = Number(process.env.BENCH_WAIT_TASKS ?? 10);
-const PER_TASK = Number(process.env.BENCH_WAITERS_PER_TASK ?? 100);
-const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 3000);
+const TASKS = Number(process.env.BENCH_WAIT_TASKS ?? sized(10, 2));
+const PER_TASK = Number(process.env.BENCH_WAITERS_PER_TASK ?? sized(100, 5));
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? sized(3000, 1000));
 const WAITERS = TASKS * PER_TASK;
 const CLIENT_ENV = 'TIMBRE_BENCH_WAIT_CLIENT';
 
-/** What the client process is told: where to submit, where to wait, with which header. */
+/** What the client process is told: where to submit, where to wait, with which credential. */
 interface ClientConfig {
   origin: string;
+  /** Sent with every request; the JSON Content-Type is added only to the ones with a body. */
   headers: Record<string, string>;
   warmPath: string;
   /** Timbre: one generate-tts per task. Baseline: one POST that creates every task. */
@@ -62,12 +68,18 @@ async function client(cfg: ClientConfig): Promise<void> {
     bodyTimeout: 300_000,
   });
   pool.on('connect', () => opened++);
+  const json = { ...cfg.headers, 'content-type': 'application/json' };
   // One request per connection at once opens `total` connections before anything is measured.
+  // A GET without a body carries no Content-Type (the service's edge answers 415 to one, and
+  // closes the connection, so the waits would then measure fresh connections).
   await Promise.all(
-    Array.from({ length: total }, async () =>
-      (await pool.request({ path: cfg.warmPath, method: 'GET', headers: cfg.headers })).body.dump(),
-    ),
+    Array.from({ length: total }, async () => {
+      const res = await pool.request({ path: cfg.warmPath, method: 'GET', headers: cfg.headers });
+      const text = await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`warm-up GET ${cfg.warmPath} answered ${res.statusCode}: ${text.slice(0, 300)}`);
+    }),
   );
+  if (opened !== total) throw new Error(`warm-up opened ${opened} connections for ${total} waiters`);
 
   const submittedAt = nowMs();
   const taskIds: string[] = [];
@@ -75,7 +87,7 @@ async function client(cfg: ClientConfig): Promise<void> {
     const res = await pool.request({
       path: cfg.submit.path,
       method: 'POST',
-      headers: cfg.headers,
+      headers: json,
       body: cfg.submit.body.replace('#', String(i)),
     });
     const body = (await res.body.json()) as { data: { taskId?: string; taskIds?: string[] } };
@@ -93,12 +105,14 @@ async function client(cfg: ClientConfig): Promise<void> {
           const res = await pool.request({
             path: cfg.waitPath,
             method: 'POST',
-            headers: cfg.headers,
+            headers: json,
             body: JSON.stringify({ taskId, timeoutSeconds: 120 }),
           });
           const text = await res.body.text();
           const answeredAt = nowMs();
+          if (res.statusCode !== 200) throw new Error(`wait for ${taskId} answered ${res.statusCode}: ${text.slice(0, 300)}`);
           const data = (JSON.parse(text) as { data?: { status: string; completedAt?: string } }).data;
+          if (data?.status !== 'COMPLETED' || !data.completedAt) throw new Error(`wait for ${taskId} answered ${text.slice(0, 300)}`);
           return {
             taskId,
             status: data?.status ?? `HTTP ${res.statusCode}`,
@@ -112,6 +126,8 @@ async function client(cfg: ClientConfig): Promise<void> {
   }
   const waiters = await Promise.all(waits);
   await pool.close();
+  // Every waiter kept the connection it warmed: a reopened one would add its handshake to the figures.
+  if (opened !== total) throw new Error(`${opened} connections opened for ${total} waiters: some were dropped and reopened`);
   const result: ClientResult = { connectionsOpened: opened, submittedAt, lastWaitSentAt, waiters };
   process.stdout.write(JSON.stringify(result));
 }
@@ -212,6 +228,8 @@ function summarize(r: ClientResult, loadAvg: string): Summary {
 
 /** One scenario: Timbre first, then the baseline replaying Timbre's completion schedule. */
 async function scenario(dir: string, tasks: number, perTask: number): Promise<{ tasks: number; perTask: number; b: Summary; t: Summary }> {
+  // Imported here, not at the top: the client processes run this file too and need none of it.
+  const { startService } = await import('../src-service/index.ts');
   const service = await startService({
     dataDir: join(dir, `timbre-${tasks}x${perTask}`),
     port: 0,
@@ -222,13 +240,13 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
   let timbreResult: ClientResult;
   const timbreLoad = loadAverage();
   try {
-    const session = { authorization: `Bearer ${service.sessionToken}`, 'content-type': 'application/json' };
-    const created = (await (
-      await fetch(`${service.url}/api/v1/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ label: 'bench' }) })
-    ).json()) as { key: string };
+    const created = await call<{ key: string }>(`${service.url}/api/v1/api-keys`, {
+      token: service.sessionToken,
+      body: { label: 'bench' },
+    });
     timbreResult = await runClient({
       origin: service.url,
-      headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${created.key}` },
       warmPath: '/api/v1/health',
       submit: {
         path: '/api/v1/tools/generate-tts/execute',
@@ -251,7 +269,7 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
   try {
     baseResult = await runClient({
       origin: base.origin,
-      headers: { 'content-type': 'application/json' },
+      headers: {},
       warmPath: '/health',
       submit: { path: '/submit', body: JSON.stringify({ offsets }), times: 1 },
       waitPath: '/wait',
@@ -273,7 +291,8 @@ async function scenario(dir: string, tasks: number, perTask: number): Promise<{ 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'timbre-wait-'));
   try {
-    const runs = [await scenario(dir, TASKS, PER_TASK), await scenario(dir, 1, WAITERS)];
+    // A smoke run (BENCH_SMOKE=1) checks the path once: the second shape would only start another service.
+    const runs = [await scenario(dir, TASKS, PER_TASK), ...(SMOKE ? [] : [await scenario(dir, 1, WAITERS)])];
     const row = (s: Summary) =>
       `${s.answered} | ${s.completed} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.max)} | ${f(s.completionSpreadMs, 0)} | ${f(s.sendMarginMs, 0)} | ${s.connections} | ${s.loadAvg}`;
     const checks = runs.map(({ tasks, perTask, t }) => {
@@ -304,6 +323,7 @@ ${runs
   .join('\n')}
 
 ${checks.join('\n')}
+Timbre / baseline, same run: ${runs.map(({ tasks, perTask, b, t }) => `${tasks} × ${perTask}: p50 **${f(t.p50 / b.p50, 2)}×**, p99 **${f(t.p99 / b.p99, 2)}×**`).join('; ')}.
 Per answer Timbre re-reads the task row (\`repo.get\`), maps it, and serializes through Fastify; the baseline sends a
 prepared record. The latency includes the client's own time to read ${perTaskNote(runs)} answers arriving together.`;
     writeSection('wait-fanout', md);

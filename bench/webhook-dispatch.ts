@@ -16,9 +16,10 @@ import { newEventId } from '../src-service/webhooks/payload.ts';
 import { DEFAULT_CONCURRENCY } from '../src-service/webhooks/dispatcher.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 20_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? sized(20_000, 500));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 
 interface SinkStats {
   count: number;

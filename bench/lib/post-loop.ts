@@ -27,6 +27,8 @@ const post = () =>
       { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
         res.resume();
+        // A receiver that refuses the posts would make this reference measure errors: fail instead.
+        if ((res.statusCode ?? 0) >= 300) return reject(new Error(`POST ${url} answered ${res.statusCode}`));
         res.on('end', () => resolve());
       },
     );

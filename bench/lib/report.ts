@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { SMOKE } from './smoke.ts';
 
 const FILE = new URL('../../BENCHMARKS.md', import.meta.url).pathname;
 
@@ -8,8 +9,15 @@ export function machineLine(): string {
   return `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
-/** Replaces (or appends) the section of one benchmark in BENCHMARKS.md, between markers. */
+/**
+ * Replaces (or appends) the section of one benchmark in BENCHMARKS.md, between markers. A smoke
+ * run (BENCH_SMOKE=1) records nothing: its tiny figures are not results.
+ */
 export function writeSection(name: string, markdown: string): void {
+  if (SMOKE) {
+    console.log(`[${name}] smoke run (BENCH_SMOKE=1): BENCHMARKS.md not written`);
+    return;
+  }
   const start = `<!-- bench:${name} -->`;
   const end = `<!-- /bench:${name} -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;

@@ -12,8 +12,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { base62 } from '../../src-service/ids.ts';
+import { call } from './http.ts';
+import { sized } from './smoke.ts';
 
-export const SCALE = 10_000;
+export const SCALE = sized(10_000, 200);
 
 interface Svc {
   url: string;
@@ -40,30 +42,19 @@ function copyRows(db: Database.Database, table: string, prefix: string, n: numbe
 
 /** Makes one real task and asset through the API, then copies them to `SCALE` each. */
 export async function seed(svc: Svc, dataDir: string): Promise<void> {
-  const headers = { authorization: `Bearer ${svc.sessionToken}`, 'content-type': 'application/json' };
+  const token = svc.sessionToken;
   // The copied tasks hold and charge credits like real ones (the database checks the balance).
-  await fetch(`${svc.url}/api/v1/credits/grants`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ amount: 1_000_000, note: 'scale bench' }),
+  await call(`${svc.url}/api/v1/credits/grants`, { token, body: { amount: 1_000_000, note: 'scale bench' } });
+  const { key } = await call<{ key: string }>(`${svc.url}/api/v1/api-keys`, { token, body: { label: 'Scale bench' } });
+  const ack = await call<{ data: { taskId: string } }>(`${svc.url}/api/v1/tools/generate-tts/execute`, {
+    token: key,
+    body: { text: 'A line for the scale bench, copied ten thousand times.', voiceId: 'alpha-arthur' },
   });
-  const key = (await (
-    await fetch(`${svc.url}/api/v1/api-keys`, { method: 'POST', headers, body: JSON.stringify({ label: 'Scale bench' }) })
-  ).json()) as { data?: { key: string }; key?: string };
-  const secret = key.data?.key ?? key.key ?? '';
-  const auth = { authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
-  const ack = (await (
-    await fetch(`${svc.url}/api/v1/tools/generate-tts/execute`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ text: 'A line for the scale bench, copied ten thousand times.', voiceId: 'alpha-arthur' }),
-    })
-  ).json()) as { data: { taskId: string } };
-  await fetch(`${svc.url}/api/v1/tools/wait-for-task/execute`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ taskId: ack.data.taskId, timeoutSeconds: 60 }),
+  const done = await call<{ data: { status: string } }>(`${svc.url}/api/v1/tools/wait-for-task/execute`, {
+    token: key,
+    body: { taskId: ack.data.taskId, timeoutSeconds: 60 },
   });
+  if (done.data.status !== 'COMPLETED') throw new Error(`the seed task ended ${done.data.status}`);
   const db = new Database(join(dataDir, 'timbre.db'));
   db.pragma('busy_timeout = 5000');
   copyRows(db, 'tasks', 'task', SCALE - 1, ['created_at', 'updated_at', 'completed_at']);
@@ -117,7 +108,7 @@ export async function measure(
   svc: Svc,
   screen: 'Library' | 'Activity',
   expectRows: boolean,
-  runs = 5,
+  runs = sized(5, 1),
 ): Promise<ScreenTimes> {
   const row = screen === 'Library' ? '[role="listitem"][data-asset-id]' : '[role="listitem"][data-task-id]';
   const empty = screen === 'Library' ? '[data-testid="library-empty"]' : '[data-testid="activity-empty"]';
@@ -136,7 +127,7 @@ export async function measure(
   let oldest: number | null = null;
   if (expectRows) {
     const s0 = await page.evaluate(() => performance.now());
-    // Scroll to the end, again as more pages arrive, until the last row is the 10,000th.
+    // Scroll to the end, again as more pages arrive, until the last row is the SCALE-th.
     for (;;) {
       await page.$eval(scroll, (el) => el.scrollTo({ top: el.scrollHeight }));
       await page.waitForTimeout(16);
