@@ -22,7 +22,10 @@ const READ_AHEAD = 256;
 const COMMIT_BATCH = 256;
 const COMMIT_DELAY_MS = 5;
 
-/** What the loop needs: its own connection, and the key's URL and secrets (cached by the caller). */
+/**
+ * What the loop needs: its own connection (with webhook-repo's settleDeliveredOnInsert applied), and
+ * the key's URL and secrets (cached by the caller).
+ */
 export interface DispatchLoopDeps {
   db: Db;
   repo: WebhookRepo;
@@ -72,22 +75,27 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   let pausedUntil = 0;
   let backoffMs = 0;
 
-  /** The attempt and where it leaves the event; true when that was the last attempt. */
+  /**
+   * The attempt and where it leaves the event; true when that was the last attempt. A
+   * delivery is one write: the connection's trigger settles the event as the attempt is
+   * inserted.
+   */
   const record = ({ ref, startedAt, o }: Outcome): boolean => {
     const attempt = ref.attempts + 1;
     repo.insertAttempt(attemptRow(ref.id, ref.series, attempt, startedAt, o));
+    if (o.delivered) return false;
     const t = Date.now();
     const last = attempt >= schedule.length;
     repo.settle({
       id: ref.id,
       series: ref.series,
       attempts: attempt,
-      status: o.delivered ? 'delivered' : last ? 'failed' : 'pending',
-      next_attempt_at: o.delivered || last ? null : ref.series_started_at + schedule[attempt] * 1000,
-      delivered_at: o.delivered ? new Date(t).toISOString() : null,
+      status: last ? 'failed' : 'pending',
+      next_attempt_at: last ? null : ref.series_started_at + schedule[attempt] * 1000,
+      delivered_at: null,
       now: new Date(t).toISOString(),
     });
-    return !o.delivered && last;
+    return last;
   };
   const recordAll = db.transaction((batch: Outcome[]) => batch.map(record));
 

@@ -8,6 +8,8 @@ export interface WorkerSettings {
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
+  /** The worker thread's OS priority (os.setPriority); below normal unless given. */
+  priority?: number;
 }
 
 /** Service → worker. */

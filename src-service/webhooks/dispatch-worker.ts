@@ -6,17 +6,28 @@
  * key changed; secrets live in the service's secret store, so they are asked of the
  * service once per key and kept until it says they changed. Nothing here logs a secret.
  */
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.ts';
 import { createDispatchLoop } from './dispatch-loop.ts';
 import { httpPost } from './http-post.ts';
 import type { SigningSecrets } from './signing.ts';
-import { createWebhookRepo } from './webhook-repo.ts';
+import { createWebhookRepo, settleDeliveredOnInsert } from './webhook-repo.ts';
 import { signingAt, type SecretState } from './webhook-secrets.ts';
 import type { ToWorker, FromWorker, WorkerSettings } from './dispatch-messages.ts';
 
 const settings = workerData as WorkerSettings;
+
+// Deliveries are background work: receivers dedupe and retries are minutes apart, while a
+// request waits for its answer. When the CPU is short, this thread gives way to the one
+// answering requests. (On Linux a nice value belongs to a thread, and pid 0 is this one; a
+// platform that refuses just runs it at normal priority.)
+try {
+  setPriority(settings.priority ?? constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not permitted here: normal priority.
+}
 const port = parentPort!;
 const tell = (msg: FromWorker) => port.postMessage(msg);
 
@@ -24,6 +35,7 @@ const db = new Database(settings.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
+settleDeliveredOnInsert(db);
 const repo = createWebhookRepo(db);
 const urlOf = db.prepare('SELECT webhook_url FROM api_keys WHERE id = ?').pluck();
 
