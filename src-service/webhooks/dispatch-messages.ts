@@ -8,8 +8,6 @@ export interface WorkerSettings {
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
-  /** The worker thread's OS priority (os.setPriority); below normal unless given. */
-  priority?: number;
 }
 
 /** Service → worker. */
@@ -24,5 +22,4 @@ export type ToWorker =
 
 /** Worker → service. */
 export type FromWorker =
-  | { type: 'secrets?'; id: number; keyId: string }
-  | { type: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg?: string };
+  { type: 'secrets?'; id: number; keyId: string } | { type: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg?: string };

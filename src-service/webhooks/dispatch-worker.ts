@@ -21,12 +21,14 @@ const settings = workerData as WorkerSettings;
 
 // Deliveries are background work: receivers dedupe and retries are minutes apart, while a
 // request waits for its answer. When the CPU is short, this thread gives way to the one
-// answering requests. (On Linux a nice value belongs to a thread, and pid 0 is this one; a
-// platform that refuses just runs it at normal priority.)
-try {
-  setPriority(settings.priority ?? constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // Not permitted here: normal priority.
+// answering requests. (On Linux a nice value belongs to a thread, and pid 0 is this one.
+// Only there: elsewhere the call would lower the whole service. Refused: normal priority.)
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not permitted here: normal priority.
+  }
 }
 const port = parentPort!;
 const tell = (msg: FromWorker) => port.postMessage(msg);
