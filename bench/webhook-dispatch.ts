@@ -261,6 +261,15 @@ try {
     });
   }
 
+  // Each round's busy and reference runs beside the idle run just before them.
+  const ratios = runs
+    .filter((_, i) => i % 3 === 0)
+    .map((idle, k) => {
+      const [busy, ref] = [runs[3 * k + 1].result, runs[3 * k + 2].result];
+      const r = (x: LoadResult) => (x.requestsPerSecond / idle.result.requestsPerSecond).toFixed(2);
+      return `Round ${k + 1}: submit throughput while the backlog drains / idle: **${r(busy)}**; reference (plain client in another process) / idle: ${r(ref)}.`;
+    })
+    .join(' ');
   const fmt = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors}`;
   const rate = (r: Rate) => `${Math.round(r.perSecond)} | ${Math.round(r.cpuMicros)} | ${r.load.toFixed(2)}`;
   const md = `## Webhook dispatch
@@ -280,8 +289,11 @@ Task acknowledgements (generate-tts, 32 connections, ${SECONDS} s, queue paused)
 |---|---|---|---|---|---|
 ${runs.map((r) => `| ${r.label} | ${fmt(r.result)} | ${(r.load ?? 0).toFixed(2)} |`).join('\n')}
 
+${ratios}
+
 The dispatcher runs in a worker thread of the service with its own SQLite connection, so it
-shares the CPU with the submit path but not its event loop. On this 2-core machine the service, the load generator (autocannon)
+shares the CPU with the submit path but not its event loop; while that loop is more than 80 % busy
+it sends one attempt at a time, at most 100/s. On this 2-core machine the service, the load generator (autocannon)
 and the receiver share the CPU, so the backlog rows include the receiver's work too; the reference
 rows show what deliveries cost the submit path when they do not run in the service at all and
 only compete for the CPU.`;

@@ -21,6 +21,14 @@ const READ_AHEAD = 256;
 /** Outcomes recorded per transaction at most, and how long the first waits for others to share its commit. */
 const COMMIT_BATCH = 256;
 const COMMIT_DELAY_MS = 5;
+/**
+ * Deliveries are background work (receivers dedupe, retries are minutes apart), while a
+ * request waits for its answer. While the event loop answering requests is busier than
+ * this (share of the last interval), attempts go one at a time, one per YIELD_MS at most,
+ * leaving the CPU to the requests.
+ */
+export const API_BUSY = 0.8;
+const YIELD_MS = 10;
 
 /**
  * What the loop needs: its own connection (with webhook-repo's settleDeliveredOnInsert applied), and
@@ -38,6 +46,8 @@ export interface DispatchLoopDeps {
   timeoutMs: number;
   userAgent: string;
   log: Logger;
+  /** How busy the event loop answering requests was lately, 0 to 1. */
+  apiBusy: () => number;
 }
 
 interface Outcome {
@@ -74,6 +84,7 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   // at once would only repeat the deliveries, so sending pauses and backs off.
   let pausedUntil = 0;
   let backoffMs = 0;
+  let lastStart = 0;
 
   /**
    * The attempt and where it leaves the event; true when that was the last attempt. A
@@ -194,14 +205,17 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   const pump = () => {
     if (!started || stopping) return;
     const t = Date.now();
-    if (t < pausedUntil) {
+    const yielding = deps.apiBusy() >= API_BUSY;
+    const until = Math.max(pausedUntil, yielding ? lastStart + YIELD_MS : 0);
+    if (t < until) {
       if (timer) clearTimeout(timer);
-      timer = setTimeout(pump, pausedUntil - t);
+      timer = setTimeout(pump, until - t);
       return;
     }
-    while (running.size < concurrency) {
+    while (running.size < (yielding ? 1 : concurrency)) {
       const ref = next(t);
       if (!ref) break;
+      lastStart = t;
       const run: Promise<void> = attempt(ref)
         .catch((err: unknown) => deps.log.error({ err, eventId: ref.id }, 'webhook attempt failed to run'))
         .finally(() => {

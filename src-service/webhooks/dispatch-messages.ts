@@ -8,6 +8,14 @@ export interface WorkerSettings {
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
+  /**
+   * Two Int32s written by the service, read by the worker. [0]: a count of changes of keys'
+   * webhook URLs or secrets; the worker drops its copies when it moved. Shared memory rather
+   * than a message: a message can arrive after the worker has already read, through the
+   * database, an event written after the change, and would send it with the old values.
+   * [1]: how busy the service's event loop was over the last interval, per mille.
+   */
+  shared: SharedArrayBuffer;
 }
 
 /** Service → worker. */
@@ -15,8 +23,6 @@ export type ToWorker =
   | { type: 'start' }
   | { type: 'wake' }
   | { type: 'stop' }
-  /** The key's webhook URL or secret changed: read them again. */
-  | { type: 'key-changed'; keyId: string }
   /** The answer to a `secrets?` question; `failed` when the secret store could not be read (asked again next time). */
   | { type: 'secrets'; id: number; state: SecretState | null; failed?: boolean };
 

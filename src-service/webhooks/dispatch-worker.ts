@@ -2,11 +2,10 @@
  * worker_threads worker of `dispatcher.ts`: the delivery loop on its own thread and its own
  * connection to the service's database (WAL: its reads never wait for the service's
  * writes), so signing, HTTP and the delivery log's bookkeeping stay off the event loop
- * that answers requests. Keys' URLs are read here and cached until the service says the
- * key changed; secrets live in the service's secret store, so they are asked of the
- * service once per key and kept until it says they changed. Nothing here logs a secret.
+ * that answers requests. Keys' URLs are read here and cached until the service counts a
+ * change of a key; secrets live in the service's secret store, so they are asked of the
+ * service once per key and kept until then too. Nothing here logs a secret.
  */
-import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Logger } from '../logger.ts';
@@ -19,17 +18,6 @@ import type { ToWorker, FromWorker, WorkerSettings } from './dispatch-messages.t
 
 const settings = workerData as WorkerSettings;
 
-// Deliveries are background work: receivers dedupe and retries are minutes apart, while a
-// request waits for its answer. When the CPU is short, this thread gives way to the one
-// answering requests. (On Linux a nice value belongs to a thread, and pid 0 is this one.
-// Only there: elsewhere the call would lower the whole service. Refused: normal priority.)
-if (process.platform === 'linux') {
-  try {
-    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-  } catch {
-    // Not permitted here: normal priority.
-  }
-}
 const port = parentPort!;
 const tell = (msg: FromWorker) => port.postMessage(msg);
 
@@ -41,8 +29,21 @@ settleDeliveredOnInsert(db);
 const repo = createWebhookRepo(db);
 const urlOf = db.prepare('SELECT webhook_url FROM api_keys WHERE id = ?').pluck();
 
+// Copies of keys' URLs and secrets, all dropped when the service counts a change of any key
+// (rare: a PATCH of the key, a new or rotated secret).
+const keyChanges = new Int32Array(settings.shared, 0, 1);
+const apiBusy = new Int32Array(settings.shared, 4, 1);
+let seenChanges = Atomics.load(keyChanges, 0);
 const urls = new Map<string, string | null>();
+const dropIfChanged = () => {
+  const now = Atomics.load(keyChanges, 0);
+  if (now === seenChanges) return;
+  seenChanges = now;
+  urls.clear();
+  secrets.clear();
+};
 const webhookUrl = (keyId: string): string | null => {
+  dropIfChanged();
   let url = urls.get(keyId);
   if (url === undefined) {
     url = (urlOf.get(keyId) as string | null | undefined) ?? null;
@@ -51,16 +52,16 @@ const webhookUrl = (keyId: string): string | null => {
   return url;
 };
 
-// Per key: the stored secrets, or the pending question. `generation` counts changes, so an
-// answer asked for before a change is used once but not kept.
+// Per key: the stored secrets, or the pending question. An answer asked for before a change
+// is used once (by the attempt that asked) but not kept.
 const secrets = new Map<string, SecretState | null | Promise<SecretState | null>>();
-const generation = new Map<string, number>();
 const asked = new Map<number, { resolve: (state: SecretState | null) => void; reject: (err: Error) => void }>();
 let nextQuestion = 1;
 const secretsOf = async (keyId: string): Promise<SigningSecrets | null> => {
+  dropIfChanged();
   let state = secrets.get(keyId);
   if (state === undefined) {
-    const gen = generation.get(keyId) ?? 0;
+    const gen = seenChanges;
     const id = nextQuestion++;
     const answer = new Promise<SecretState | null>((resolve, reject) => asked.set(id, { resolve, reject }));
     secrets.set(keyId, answer);
@@ -71,7 +72,7 @@ const secretsOf = async (keyId: string): Promise<SigningSecrets | null> => {
       if (secrets.get(keyId) === answer) secrets.delete(keyId);
       throw err;
     }
-    if ((generation.get(keyId) ?? 0) === gen) secrets.set(keyId, state);
+    if (Atomics.load(keyChanges, 0) === gen) secrets.set(keyId, state);
     else if (secrets.get(keyId) === answer) secrets.delete(keyId);
   } else if (state instanceof Promise) {
     state = await state;
@@ -96,6 +97,7 @@ const loop = createDispatchLoop({
   timeoutMs: settings.timeoutMs,
   userAgent: settings.userAgent,
   log,
+  apiBusy: () => Atomics.load(apiBusy, 0) / 1000,
 });
 
 port.on('message', (msg: ToWorker) => {
@@ -104,11 +106,6 @@ port.on('message', (msg: ToWorker) => {
       return loop.start();
     case 'wake':
       return loop.wake();
-    case 'key-changed':
-      urls.delete(msg.keyId);
-      secrets.delete(msg.keyId);
-      generation.set(msg.keyId, (generation.get(msg.keyId) ?? 0) + 1);
-      return;
     case 'secrets':
       if (msg.failed) asked.get(msg.id)?.reject(new Error('the secret store could not be read'));
       else asked.get(msg.id)?.resolve(msg.state);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
@@ -9,6 +10,8 @@ export { DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS, STORAGE_BACKOFF_MS } from './
 
 /** After the worker died of a bug, it is started again this much later. */
 const RESTART_MS = 1_000;
+/** How often the worker is told how busy this event loop is. */
+const BUSY_SAMPLE_MS = 100;
 
 /** How the dispatcher reaches the rest of the service. */
 export interface DispatcherDeps {
@@ -38,6 +41,12 @@ export function createDispatcher(deps: DispatcherDeps) {
   let stopped: Promise<void> | undefined;
 
   const post = (msg: ToWorker) => worker?.postMessage(msg);
+  // Written here, read by the worker (see WorkerSettings.shared); outlives a restart of it.
+  const shared = new SharedArrayBuffer(8);
+  const changeCount = new Int32Array(shared, 0, 1);
+  const apiBusy = new Int32Array(shared, 4, 1);
+  let elu = performance.eventLoopUtilization();
+  let sampler: NodeJS.Timeout | undefined;
 
   const answerSecrets = (id: number, keyId: string) =>
     deps.secrets.state(keyId).then(
@@ -55,6 +64,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       concurrency: deps.concurrency,
       timeoutMs: deps.timeoutMs,
       userAgent: deps.userAgent,
+      shared,
     };
     const w = new Worker(new URL('./dispatch-worker.ts', import.meta.url), { execArgv: workerExecArgv(), workerData: settings });
     worker = w;
@@ -83,14 +93,20 @@ export function createDispatcher(deps: DispatcherDeps) {
         post({ type: 'wake' });
       });
     },
-    /** The key's webhook URL or secret changed: the worker reads them again. */
-    keyChanged(keyId: string): void {
-      post({ type: 'key-changed', keyId });
+    /** A key's webhook URL or secret changed: the worker reads them again before its next attempt. */
+    keyChanged(): void {
+      Atomics.add(changeCount, 0, 1);
     },
     /** Starts sending; attempts that fell due while the service was down go out now. */
     start(): void {
       if (running) return;
       running = true;
+      // How busy this event loop is, for the worker to give way to requests (dispatch-loop.ts, API_BUSY).
+      sampler = setInterval(() => {
+        const now = performance.eventLoopUtilization();
+        Atomics.store(apiBusy, 0, Math.round(performance.eventLoopUtilization(now, elu).utilization * 1000));
+        elu = now;
+      }, BUSY_SAMPLE_MS).unref();
       spawn();
     },
     /** Stops claiming; running attempts get a short grace, then are abandoned unrecorded. */
@@ -98,6 +114,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       if (stopped) return stopped;
       running = false;
       clearTimeout(restartTimer);
+      clearInterval(sampler);
       const w = worker;
       if (!w) return (stopped = Promise.resolve());
       // Unref'd, the worker would not keep the process alive until it has committed and closed.
