@@ -66,7 +66,13 @@ function endTask(db: Db, hook: (row: TaskRow, record: TaskRecord) => void, taskI
 }
 
 const attempts = async (db: Db, n: number) => {
-  const read = () => db.prepare('SELECT attempt, url, http_status, error_class FROM webhook_attempts ORDER BY id').all();
+  const read = () =>
+    db.prepare('SELECT attempt, url, http_status, error_class FROM webhook_attempts ORDER BY id').all() as Array<{
+      attempt: number;
+      url: string | null;
+      http_status: number | null;
+      error_class: string | null;
+    }>;
   for (let i = 0; i < 250 && read().length < n; i++) await new Promise((r) => setTimeout(r, 20));
   return read();
 };
