@@ -67,7 +67,7 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
         '-filter_complex',
         `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv420p,` +
           `${zoomFilter(motion, addFrames, w, h, fps, [start, end])},` +
-          `${[atFrame(inFrames + start, fps), 'format=yuv420p', ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+          `${[atFrame(inFrames + start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
       ],
       frames: end - start,
     }));

@@ -34,7 +34,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
         [
           fitStill('0:v', 'still', 'contain', w, h, '0'),
           `[still]${zoomFilter(motion, frames, w, h, fps, [start, end])},` +
-            `${[atFrame(start, fps), 'format=yuv420p', ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+            `${[atFrame(start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
         ].join(';'),
       ],
       frames: end - start,

@@ -96,9 +96,7 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
         prev = `x${k}`;
       }
       // tpad: should rounding leave the chain a frame short, the last frame repeats; -frames:v cuts any excess.
-      graph.push(
-        `[${prev}]${['format=yuv420p', ...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
-      );
+      graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
       return {
         args: [...parts.flatMap(({ i }) => ['-i', `file:${images[i]}`]), '-filter_complex', graph.join(';')],
         frames: end - start,
