@@ -207,15 +207,16 @@ describe('extension stream copy', { timeout: 180_000 }, () => {
       signal: NEVER,
       onProgress: quiet,
     });
-    expect(result).toEqual({ width: 640, height: 360, durationSeconds: 3.5 });
-    expectVideo(out, 640, 360, 3.5);
-    expect(frameCount(out)).toBe(84);
+    expect(result).toEqual({ width: 640, height: 360, durationSeconds: 4 });
+    expectVideo(out, 640, 360, 4);
+    expect(frameCount(out)).toBe(96);
     frameTimes(out).forEach((t, i) => expect(Math.abs(t - i / 24)).toBeLessThan(0.001));
     expect(packets(out).slice(0, 48)).toEqual(packets(clip));
     expect(frameHashes(out, 48)).toEqual(frameHashes(clip, 48));
     const last = frameRgb(clip, 47);
     expect(mad(frameRgb(out, 48), last)).toBeLessThan(6); // the first added frame continues it
-    expect(mad(frameRgb(out, 83), last)).toBeGreaterThan(3); // and then it moves
+    // And then it moves (a slow zoom on a smooth gradient: small, but far above encoding noise).
+    expect(mad(frameRgb(out, 95), last)).toBeGreaterThan(1.5);
   });
 
   it('re-encodes an H.264 input of the same size and rate but other encoder settings', async () => {
