@@ -202,7 +202,7 @@ describe('extension stream copy', { timeout: 180_000 }, () => {
     const result = await renderExtension({
       outPath: out,
       videoPath: clip,
-      addSeconds: 1.5,
+      addSeconds: 2,
       prompt: 'after',
       signal: NEVER,
       onProgress: quiet,
