@@ -4,6 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { defaultParallelism } from './windows.ts';
 
 /** Options every renderer takes. */
 export interface VideoRenderCommon {
@@ -23,16 +24,22 @@ export interface VideoRenderCommon {
   onProgress: (percent: number) => void;
   /** Frames per second (default 24). */
   fps?: number;
+  /** ffmpeg processes the render may run at once, each on its own window of frames (default: one per core). */
+  parallelism?: number;
 }
 
 /** Default output frame rate. */
 export const DEFAULT_FPS = 24;
 
 /** Checks the common options; returns the frame rate and the frame count. */
-export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number }): {
+export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number; parallelism?: number }): {
   fps: number;
   frames: number;
+  parallelism: number;
 } {
+  const parallelism = o.parallelism ?? defaultParallelism();
+  if (!(Number.isInteger(parallelism) && parallelism >= 1 && parallelism <= 64))
+    throw new RangeError(`parallelism must be an integer within 1..64, got ${parallelism}`);
   const fps = o.fps ?? DEFAULT_FPS;
   if (!(Number.isFinite(fps) && fps >= 1 && fps <= 120)) throw new RangeError(`fps must be within 1..120, got ${fps}`);
   if (!(Number.isFinite(o.durationSeconds) && o.durationSeconds > 0))
@@ -46,7 +53,7 @@ export function checkCommon(o: { durationSeconds: number; width?: number; height
     if (!(Number.isInteger(v) && v >= 16 && v <= 4096 && v % 2 === 0))
       throw new RangeError(`${name} must be an even integer within 16..4096, got ${v}`);
   }
-  return { fps, frames: Math.max(1, Math.round(o.durationSeconds * fps)) };
+  return { fps, frames: Math.max(1, Math.round(o.durationSeconds * fps)), parallelism };
 }
 
 /**
@@ -96,24 +103,39 @@ export interface Motion {
 }
 
 /**
- * A zoompan filter animating one still for `frames` frames (output in 4:4:4; each graph
- * ends in yuv420p). The still is scaled up 2× first and zoomed in yuv444p:
+ * A zoompan filter animating one still for `frames` frames, output in yuv420p (what is
+ * encoded: dissolves and captions after it then work on half the samples of 4:4:4).
+ * The still is scaled up 2× first and zoomed in yuv444p:
  * zoompan places its crop on whole pixels, and in a chroma-subsampled format on even
  * ones, so only 4:4:4 at 2× gets steps of half an output pixel. On a tracked dot the
  * frame-to-frame jitter was 0.31 px this way, 0.72 px in 4:2:0 at 2×, 1.05 px in 4:2:0
  * at 1×, for about twice the zoompan time of 4:2:0. The zoom eases in and out
- * (smoothstep), so the first frames barely move.
+ * (smoothstep), so the first frames barely move. `window` renders only frames [start, end)
+ * of the motion (a window of a render split across processes); its frames are numbered from 0.
  */
-export function zoomFilter(m: Motion, frames: number, w: number, h: number, fps: number): string {
+export function zoomFilter(m: Motion, frames: number, w: number, h: number, fps: number, window: [number, number] = [0, frames]): string {
   const last = Math.max(1, frames - 1);
-  const p = `min(1,on/${last})`;
+  const [start, end] = window;
+  const p = `min(1,(on+${start})/${last})`;
   const ease = `(${p})*(${p})*(3-2*(${p}))`;
   const z = `${m.zoomFrom.toFixed(5)}+(${(m.zoomTo - m.zoomFrom).toFixed(5)})*${ease}`;
   const pan = `x='(iw-iw/zoom)*${m.focusX}':y='(ih-ih/zoom)*${m.focusY}'`;
-  return `scale=${2 * w}:${2 * h}:flags=bicubic,format=yuv444p,zoompan=z='${z}':${pan}:d=${frames}:s=${w}x${h}:fps=${fps}`;
+  return `scale=${2 * w}:${2 * h}:flags=bicubic,format=yuv444p,zoompan=z='${z}':${pan}:d=${end - start}:s=${w}x${h}:fps=${fps},format=yuv420p`;
 }
 
 /** How far a still zooms over a clip: gentle, and a little more for longer clips, 20 % at most. */
 export function zoomAmount(seconds: number): number {
   return Math.min(0.2, 0.05 + 0.025 * seconds);
 }
+
+/**
+ * Timestamps of a window starting at output frame `start`: filters after this see the
+ * time they would in a whole render (the captions fade in by `t`). {@link fromZero}
+ * puts the window back at 0 before encoding, as the concat join expects.
+ */
+export function atFrame(start: number, fps: number): string {
+  return `setpts=PTS-STARTPTS+${start}/(${fps}*TB)`;
+}
+
+/** Timestamps from 0 again, after {@link atFrame}. */
+export const fromZero = 'setpts=PTS-STARTPTS';

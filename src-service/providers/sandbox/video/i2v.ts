@@ -5,8 +5,8 @@
  * in from 0.5 s, so they never touch the pinned first frame.
  */
 import { resolve } from 'node:path';
-import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
-import { renderToFile } from './run-ffmpeg.ts';
+import { atFrame, checkCommon, fitStill, fromZero, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
+import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
 /** Options of {@link renderImageToVideo}: the common ones plus the image (PNG, JPEG, WebP, any size). */
@@ -16,28 +16,37 @@ export interface ImageToVideoOptions extends VideoRenderCommon {
 
 /** Renders an image-to-video clip to `o.outPath`. */
 export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> {
-  const { fps, frames } = checkCommon(o);
+  const { fps, frames, parallelism } = checkCommon(o);
   o.signal.throwIfAborted();
   const { width: w, height: h } = o;
   const image = resolve(o.imagePath); // ffmpeg runs in the work folder
   await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h, Math.min(0.5, (frames - 1) / fps));
     // Fitted at the output size first, so frame 0 is the plain letterboxed image; the 2×
-    // upscale inside zoomFilter is only there to keep the motion smooth.
-    const graph = [
-      fitStill('0:v', 'still', 'contain', w, h, '0'),
-      `[still]${zoomFilter({ zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 }, frames, w, h, fps)},` +
-        `${[...captions, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
-    ].join(';');
-    await renderToFile({
-      args: ['-i', `file:${image}`, '-filter_complex', graph],
+    // upscale inside zoomFilter is only there to keep the motion smooth. Each window fits
+    // the image itself (decoding and fitting one still is cheap) and renders its frames of the zoom.
+    const motion = { zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 };
+    const windows = splitFrames(frames, parallelism).map(([start, end]) => ({
+      args: [
+        '-i',
+        `file:${image}`,
+        '-filter_complex',
+        [
+          fitStill('0:v', 'still', 'contain', w, h, '0'),
+          `[still]${zoomFilter(motion, frames, w, h, fps, [start, end])},` +
+            `${[atFrame(start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+        ].join(';'),
+      ],
+      frames: end - start,
+    }));
+    await renderWindowed(windows, {
       cwd: dir,
-      totalFrames: frames,
       fps,
       outPath: o.outPath,
       signal: o.signal,
       onProgress: o.onProgress,
       redact: [[image, 'the image']],
+      parallelism,
     });
   });
 }

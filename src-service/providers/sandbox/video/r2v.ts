@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type Motion, type VideoRenderCommon } from './common.ts';
-import { renderToFile } from './run-ffmpeg.ts';
+import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
 /** Most references a request may carry (docs/architecture.md §5). */
@@ -64,7 +64,7 @@ export function referenceTimeline(durationSeconds: number, count: number, fps?: 
 
 /** Renders a reference-to-video clip to `o.outPath`. */
 export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promise<void> {
-  const { fps, frames } = checkCommon(o);
+  const { fps, frames, parallelism } = checkCommon(o);
   const count = o.imagePaths.length;
   if (count < 1 || count > MAX_REFERENCES)
     throw new RangeError(`between 1 and ${MAX_REFERENCES} reference images are needed, got ${count}`);
@@ -74,35 +74,64 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
   const { segments, fade } = plan(frames, count, fps);
   const zoom = zoomAmount(segments[0].frames / fps);
   await withWorkDir(o.outPath, async (dir) => {
-    const graph: string[] = [];
-    segments.forEach((seg, i) => {
-      // Fitted at 1× and scaled up inside zoomFilter: fitting at 2× looks no better after the
-      // zoom's downscale, and compositing 4× the pixels cost ~0.15 s a reference.
-      graph.push(fitStill(`${i}:v`, `still${i}`, 'cover', w, h, String(i)));
-      graph.push(`[still${i}]${zoomFilter(motion(i, zoom), seg.frames, w, h, fps)}[seg${i}]`);
-    });
-    let prev = 'seg0';
-    for (let i = 1; i < count; i++) {
-      // xfade offsets are on the output timeline; at the output rate they land on whole frames.
-      graph.push(
-        `[${prev}][seg${i}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${(segments[i].start / fps).toFixed(6)}[x${i}]`,
-      );
-      prev = `x${i}`;
-    }
     const captions = await captionFilters(dir, o.prompt, w, h);
-    // tpad: should rounding leave the chain a frame short, the last frame repeats; -frames:v cuts any excess.
-    graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
-    await renderToFile({
-      args: [...images.flatMap((p) => ['-i', `file:${p}`]), '-filter_complex', graph.join(';')],
+    const windows = cutWindows(frames, segments, fade, parallelism).map(([start, end]) => {
+      // The references on screen in [start, end), each cut to its part of the window.
+      const parts = segments
+        .map((seg, i) => ({ i, from: Math.max(start, seg.start), to: Math.min(end, seg.start + seg.frames), seg }))
+        .filter((p) => p.from < p.to);
+      const graph: string[] = [];
+      parts.forEach(({ i, from, to, seg }, k) => {
+        // Fitted at 1× and scaled up inside zoomFilter: fitting at 2× looks no better after the
+        // zoom's downscale, and compositing 4× the pixels cost ~0.15 s a reference.
+        graph.push(fitStill(`${k}:v`, `still${k}`, 'cover', w, h, String(k)));
+        graph.push(`[still${k}]${zoomFilter(motion(i, zoom), seg.frames, w, h, fps, [from - seg.start, to - seg.start])}[seg${k}]`);
+      });
+      let prev = 'seg0';
+      for (let k = 1; k < parts.length; k++) {
+        // xfade offsets are on the window's timeline; at the output rate they land on whole frames.
+        graph.push(
+          `[${prev}][seg${k}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${((parts[k].from - start) / fps).toFixed(6)}[x${k}]`,
+        );
+        prev = `x${k}`;
+      }
+      // tpad: should rounding leave the chain a frame short, the last frame repeats; -frames:v cuts any excess.
+      graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
+      return {
+        args: [...parts.flatMap(({ i }) => ['-i', `file:${images[i]}`]), '-filter_complex', graph.join(';')],
+        frames: end - start,
+      };
+    });
+    await renderWindowed(windows, {
       cwd: dir,
-      totalFrames: frames,
       fps,
       outPath: o.outPath,
       signal: o.signal,
       onProgress: o.onProgress,
       redact: images.map((p, i) => [p, `reference image ${i + 1}`]),
+      parallelism,
     });
   });
+}
+
+/**
+ * Windows for rendering in parallel: near-equal splits, each cut moved to the nearest
+ * frame where one reference is alone on screen, so no dissolve is split between two
+ * processes (each window composes whole dissolves from the references it shows).
+ */
+function cutWindows(frames: number, segments: Segment[], fade: number, parallelism: number): Array<[number, number]> {
+  const solo = (f: number) => segments.some((s, i) => f >= s.start + (i === 0 ? 0 : fade) && f < (segments[i + 1]?.start ?? frames));
+  const cuts: number[] = [];
+  for (const [start] of splitFrames(frames, parallelism).slice(1)) {
+    let best = -1;
+    for (let d = 0; d < frames && best < 0; d++) {
+      if (start - d > 0 && solo(start - d)) best = start - d;
+      else if (start + d < frames && solo(start + d)) best = start + d;
+    }
+    if (best > (cuts.at(-1) ?? 0)) cuts.push(best);
+  }
+  const bounds = [0, ...cuts, frames];
+  return bounds.slice(1).map((end, i) => [bounds[i], end]);
 }
 
 /** Varied motion from one reference to the next: zoom in, zoom out, toward different corners. */

@@ -45,21 +45,13 @@ export interface RenderJob {
 /** x264 preset: `superfast` keeps a 6 s 720p render near 1.5 s on two cores (bench/render-video.ts). */
 export const X264_PRESET = 'superfast';
 
-/** Encodes the graph's `[v]` output to an H.264 MP4 at `outPath`; nothing appears there on failure or abort. */
-export async function renderToFile(job: RenderJob): Promise<void> {
-  job.signal.throwIfAborted();
-  const part = join(dirname(job.outPath), `.${basename(job.outPath)}.${randomBytes(4).toString('hex')}.part`);
-  const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-v',
-    'error',
-    '-nostats',
-    '-progress',
-    'pipe:1',
-    '-stats_period',
-    '0.25',
-    ...job.args,
+/**
+ * The output options every render and every window of one uses: the graph's `[v]` as
+ * H.264 yuv420p with {@link X264_PRESET}, no audio, exactly `frames` frames at `fps`.
+ * Windows of one render must share these to the letter, so their streams join by copying.
+ */
+export function encoderArgs(fps: number, frames: number): string[] {
+  return [
     '-map',
     '[v]',
     '-an', // no audio track: the sandbox renders picture only
@@ -73,19 +65,42 @@ export async function renderToFile(job: RenderJob): Promise<void> {
     'yuv420p',
     // Frame count, not -t: the duration is then exact to the frame whatever the graph's timestamps.
     '-r',
-    String(job.fps),
+    String(fps),
     '-frames:v',
-    String(job.totalFrames),
-    '-movflags',
-    '+faststart',
-    '-metadata',
-    'comment=Rendered by the Timbre sandbox engine',
-    '-f',
-    'mp4',
-    part,
+    String(frames),
   ];
+}
+
+/** What every finished output carries besides the picture. */
+export const OUTPUT_TAIL = ['-movflags', '+faststart', '-metadata', 'comment=Rendered by the Timbre sandbox engine', '-f', 'mp4'];
+
+/** A hidden temporary name beside `outPath`, renamed into place only when complete. */
+export function partPath(outPath: string): string {
+  return join(dirname(outPath), `.${basename(outPath)}.${randomBytes(4).toString('hex')}.part`);
+}
+
+/** Encodes the graph's `[v]` output to an H.264 MP4 at `outPath`; nothing appears there on failure or abort. */
+export async function renderToFile(job: RenderJob): Promise<void> {
+  job.signal.throwIfAborted();
+  const part = partPath(job.outPath);
+  const args = [...job.args, ...encoderArgs(job.fps, job.totalFrames), ...OUTPUT_TAIL, part];
+  let last = -1;
   try {
-    await spawnFfmpeg(args, job, part);
+    await runFfmpeg(args, {
+      cwd: job.cwd,
+      signal: job.signal,
+      redact: job.redact,
+      totalFrames: job.totalFrames,
+      output: part,
+      onFrames: (done) => {
+        // 99 at most until the file is renamed into place; 100 means "done".
+        const percent = Math.min(99, Math.floor((done / job.totalFrames) * 100));
+        if (percent > last) {
+          last = percent;
+          job.onProgress(percent);
+        }
+      },
+    });
     job.signal.throwIfAborted(); // an abort racing the exit still wins: the caller asked for nothing
     await rename(part, job.outPath);
   } catch (err) {
@@ -95,17 +110,35 @@ export async function renderToFile(job: RenderJob): Promise<void> {
   job.onProgress(100);
 }
 
-function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void> {
+/** One ffmpeg run for {@link runFfmpeg}. */
+export interface FfmpegRun {
+  cwd: string;
+  signal: AbortSignal;
+  redact: Array<[path: string, label: string]>;
+  /** Frames the output must reach for the run to count as complete. */
+  totalFrames: number;
+  /** The file written (named "the output" in errors). */
+  output: string;
+  /** Frames written so far, from `-progress`, at most four times a second. */
+  onFrames: (framesDone: number) => void;
+}
+
+/**
+ * Runs ffmpeg with `args` (output options and name included) and progress on stdout;
+ * resolves once it exited cleanly having written `totalFrames` frames. Aborting kills it.
+ */
+export function runFfmpeg(args: string[], run: FfmpegRun): Promise<void> {
+  run.signal.throwIfAborted();
+  const full = ['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-stats_period', '0.25', ...args];
   return new Promise((resolve, reject) => {
-    const proc = spawn(requireFfmpeg().ffmpeg, args, { cwd: job.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(requireFfmpeg().ffmpeg, full, { cwd: run.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
     // Paths in ffmpeg's words, as the user knows them.
-    const redact: Array<[string, string]> = [...job.redact, [part, 'the output'], [job.cwd, 'the work folder']];
-    let last = -1;
+    const redact: Array<[string, string]> = [...run.redact, [run.output, 'the output'], [run.cwd, 'the work folder']];
     let framesDone = 0;
     const kill = () => proc.kill('SIGKILL');
-    job.signal.addEventListener('abort', kill, { once: true });
+    run.signal.addEventListener('abort', kill, { once: true });
     proc.stdout.on('data', (chunk: Buffer) => {
       // `-progress` writes key=value blocks every stats_period (0.25 s): at most 4 calls a second.
       const lines = (pending + chunk.toString()).split('\n');
@@ -114,26 +147,21 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
         const m = /^frame=(\d+)/.exec(line);
         if (!m) continue;
         framesDone = Number(m[1]);
-        // 99 at most until the file is renamed into place; 100 means "done".
-        const percent = Math.min(99, Math.floor((framesDone / job.totalFrames) * 100));
-        if (percent > last) {
-          last = percent;
-          job.onProgress(percent);
-        }
+        run.onFrames(framesDone);
       }
     });
     proc.stderr.on('data', (c: Buffer) => {
       stderr = (stderr + c.toString()).slice(-8000);
     });
     proc.on('error', (err) => {
-      job.signal.removeEventListener('abort', kill);
-      if (job.signal.aborted) return reject(job.signal.reason);
+      run.signal.removeEventListener('abort', kill);
+      if (run.signal.aborted) return reject(run.signal.reason);
       // Removed since it was located (the location is kept): the task says ffmpeg is missing.
       reject(ffmpegGone(err) ? new FfmpegMissingError() : new VideoRenderError(`ffmpeg could not be started: ${err.message}`, err.message));
     });
     proc.on('close', (code, signal) => {
-      job.signal.removeEventListener('abort', kill);
-      if (job.signal.aborted) return reject(job.signal.reason);
+      run.signal.removeEventListener('abort', kill);
+      if (run.signal.aborted) return reject(run.signal.reason);
       // -frames:v caps the length but cannot lengthen it: a graph that ran dry early
       // (an input with fewer frames than its header promised) must not pass as complete.
       // Exit 0 is not enough either: a trailer the disk refused leaves an unreadable file.
@@ -142,9 +170,9 @@ function spawnFfmpeg(args: string[], job: RenderJob, part: string): Promise<void
         const reason = ffmpegReason(unwritten, redact);
         return reject(new VideoRenderError(`ffmpeg could not write the video: ${reason}.`, reason));
       }
-      if (code === 0 && framesDone >= job.totalFrames) return resolve();
+      if (code === 0 && framesDone >= run.totalFrames) return resolve();
       if (code === 0) {
-        const reason = `the video came out ${framesDone} frames long instead of ${job.totalFrames}`;
+        const reason = `the video came out ${framesDone} frames long instead of ${run.totalFrames}`;
         return reject(new VideoRenderError(`ffmpeg could not render the video: ${reason}.`, reason));
       }
       // Killed from outside (not by our abort) or crashed: the signal is the reason, not stderr.

@@ -4,13 +4,13 @@
  * a hash of the prompt, so one prompt always gives the same video and two prompts differ.
  */
 import { createHash } from 'node:crypto';
-import { checkCommon, withWorkDir, type VideoRenderCommon } from './common.ts';
-import { renderToFile } from './run-ffmpeg.ts';
+import { checkCommon, fromZero, withWorkDir, type VideoRenderCommon } from './common.ts';
+import { renderWindowed, splitFrames } from './windows.ts';
 import { badge, displayText, drawText, layout, writeTextFile } from './text.ts';
 
 /** Renders a text-to-video clip to `o.outPath`. */
 export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
-  const { fps, frames } = checkCommon(o);
+  const { fps, frames, parallelism } = checkCommon(o);
   o.signal.throwIfAborted();
   const { width: w, height: h } = o;
   const short = Math.min(w, h);
@@ -23,11 +23,8 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
     const bh = even(h / 4);
     const colors = palette(hash);
     const seed = hash.readUInt32BE(4);
-    const chain = [
-      `gradients=s=${bw}x${bh}:r=${fps}:n=3:c0=${colors[0]}:c1=${colors[1]}:c2=${colors[2]}:seed=${seed}:speed=0.012`,
-      `scale=${w}:${h}:flags=bilinear`,
-      'format=yuv420p',
-    ];
+    const gradient = `gradients=s=${bw}x${bh}:r=${fps}:n=3:c0=${colors[0]}:c1=${colors[1]}:c2=${colors[2]}:seed=${seed}:speed=0.012`;
+    const chain = [`scale=${w}:${h}:flags=bilinear`, 'format=yuv420p'];
     const text = displayText(o.prompt);
     if (text) {
       const lay = layout(text, w * 0.84, h * 0.66, short * 0.06, short * 0.028);
@@ -36,16 +33,21 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
       const drift = `${Math.round(h * 0.015)}*sin(2*PI*t/8)`;
       chain.push(drawText({ textfile: 'prompt.txt', layout: lay, x: '(w-text_w)/2', y: `(h-text_h)/2+${drift}`, boxColor: 'black@0.35' }));
     }
-    chain.push(await badge(dir, w, h), 'setsar=1', 'format=yuv420p');
-    await renderToFile({
-      args: ['-filter_complex', `${chain.join(',')}[v]`],
+    chain.push(await badge(dir, w, h), fromZero, 'setsar=1', 'format=yuv420p');
+    // A window starts the gradient at frame 0 and drops the frames before its own right
+    // away, at the quarter size, so the colours and the text drift continue across windows.
+    const windows = splitFrames(frames, parallelism).map(([start, end]) => ({
+      args: ['-filter_complex', `${[gradient, `trim=start_frame=${start}:end_frame=${end}`, ...chain].join(',')}[v]`],
+      frames: end - start,
+    }));
+    await renderWindowed(windows, {
       cwd: dir,
-      totalFrames: frames,
       fps,
       outPath: o.outPath,
       signal: o.signal,
       onProgress: o.onProgress,
       redact: [],
+      parallelism,
     });
   });
 }

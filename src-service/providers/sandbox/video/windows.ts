@@ -1,0 +1,160 @@
+/**
+ * Rendering one video as consecutive windows of frames, each in its own ffmpeg process,
+ * then joining them by stream copy. ffmpeg 5.1 runs a whole filter graph on one thread,
+ * so a single render keeps about 1.4 of 2 cores busy; independent windows rendered side
+ * by side keep them all busy. Every window is encoded with the same x264 settings and
+ * starts on an IDR frame (a separate encode), so the concat demuxer joins them without
+ * re-encoding, and the frame count and duration stay exact (each file's duration is
+ * stated in the list, not guessed from its timestamps).
+ *
+ * The window files live in the render's work folder, beside the output in the scratch
+ * folder: a render killed with the process leaves them there, and the next start-up
+ * empties that folder, as it does the work folder itself.
+ */
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { encoderArgs, OUTPUT_TAIL, partPath, renderToFile, runFfmpeg } from './run-ffmpeg.ts';
+
+/** One window: ffmpeg inputs and options, and the frames it yields. */
+export interface WindowSpec {
+  /** Inputs and a graph ending in `[v]` (the shared encoder options are appended), or, with `encode: false`, complete output options. */
+  args: string[];
+  frames: number;
+  /** false: `args` already say how to write the stream (a stream copy); default true. */
+  encode?: boolean;
+}
+
+/** Where and how the windows of one render run. */
+export interface WindowRun {
+  /** The work folder: the window files and the join list are written here. */
+  cwd: string;
+  fps: number;
+  signal: AbortSignal;
+  /** 0..99 while windows render (the caller reports 100 once the file is in place). */
+  onProgress: (percent: number) => void;
+  redact: Array<[path: string, label: string]>;
+  /** ffmpeg processes at once. */
+  parallelism: number;
+}
+
+/** Processes one render runs at once by default: one per core. */
+export function defaultParallelism(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/**
+ * Splits frames [0, frames) into at most `parallelism` near-equal windows of at least
+ * `minFrames` each (a process and an IDR frame per window are not worth it for less).
+ */
+export function splitFrames(frames: number, parallelism: number, minFrames = 24): Array<[start: number, end: number]> {
+  const count = Math.max(1, Math.min(parallelism, Math.floor(frames / minFrames)));
+  return Array.from({ length: count }, (_, i) => [Math.round((frames * i) / count), Math.round((frames * (i + 1)) / count)]);
+}
+
+/**
+ * Renders the windows to `window-<i>.mp4` in the work folder, at most `parallelism` at
+ * once, and returns the file names in order. The first failure kills the others; every
+ * process has exited before this settles, so the folder can be removed at once.
+ */
+export async function renderWindows(windows: WindowSpec[], run: WindowRun, prefix = 'window'): Promise<string[]> {
+  run.signal.throwIfAborted();
+  const inner = new AbortController();
+  const forward = () => inner.abort(run.signal.reason);
+  run.signal.addEventListener('abort', forward, { once: true });
+  const total = windows.reduce((s, w) => s + w.frames, 0);
+  const done = windows.map(() => 0);
+  let last = -1;
+  const files = windows.map((_, i) => `${prefix}-${i}.mp4`);
+  let next = 0;
+  const worker = async () => {
+    while (next < windows.length && !inner.signal.aborted) {
+      const i = next++;
+      const w = windows[i];
+      const output = w.encode === false ? [] : encoderArgs(run.fps, w.frames);
+      await runFfmpeg([...w.args, ...output, '-f', 'mp4', files[i]], {
+        cwd: run.cwd,
+        signal: inner.signal,
+        redact: run.redact,
+        totalFrames: w.frames,
+        output: join(run.cwd, files[i]),
+        onFrames: (n) => {
+          done[i] = Math.min(n, w.frames);
+          const percent = Math.min(99, Math.floor((done.reduce((s, d) => s + d, 0) / total) * 100));
+          if (percent > last) {
+            last = percent;
+            run.onProgress(percent);
+          }
+        },
+      });
+    }
+  };
+  try {
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.max(1, Math.min(run.parallelism, windows.length)) }, () =>
+        worker().catch((err: unknown) => {
+          inner.abort(err); // the others stop at once: the render has failed
+          throw err;
+        }),
+      ),
+    );
+    run.signal.throwIfAborted();
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw inner.signal.reason ?? failed.reason;
+    return files;
+  } finally {
+    run.signal.removeEventListener('abort', forward);
+  }
+}
+
+/**
+ * Joins window files (names in the work folder, with their frame counts) into the MP4 at
+ * `outPath` by stream copy; nothing appears there on failure or abort.
+ */
+export async function joinWindows(parts: Array<{ file: string; frames: number }>, run: WindowRun & { outPath: string }): Promise<void> {
+  run.signal.throwIfAborted();
+  const total = parts.reduce((s, p) => s + p.frames, 0);
+  // `duration` places each file exactly where the previous one ends, whatever its last timestamp.
+  const list = parts.map((p) => `file '${p.file}'\nduration ${(p.frames / run.fps).toFixed(6)}\n`).join('');
+  await writeFile(join(run.cwd, 'join.txt'), list, 'utf8');
+  const part = partPath(run.outPath);
+  try {
+    await runFfmpeg(
+      [
+        '-f',
+        'concat',
+        '-i',
+        'join.txt',
+        '-map',
+        '0:v',
+        '-c',
+        'copy',
+        '-map_metadata',
+        '-1',
+        '-frames:v',
+        String(total),
+        ...OUTPUT_TAIL,
+        part,
+      ],
+      { cwd: run.cwd, signal: run.signal, redact: run.redact, totalFrames: total, output: part, onFrames: () => {} },
+    );
+    run.signal.throwIfAborted();
+    await rename(part, run.outPath);
+  } catch (err) {
+    await rm(part, { force: true });
+    throw err;
+  }
+}
+
+/** Renders the windows and joins them into `outPath`; a single window is rendered straight to it. */
+export async function renderWindowed(windows: WindowSpec[], run: WindowRun & { outPath: string }): Promise<void> {
+  if (windows.length === 1 && windows[0].encode !== false) {
+    return renderToFile({ ...run, args: windows[0].args, totalFrames: windows[0].frames });
+  }
+  const files = await renderWindows(windows, run);
+  await joinWindows(
+    files.map((file, i) => ({ file, frames: windows[i].frames })),
+    run,
+  );
+  run.onProgress(100);
+}
