@@ -209,6 +209,8 @@ describe('body capture', () => {
     const download = await t.tool('download-asset', { assetId: up.body.data.assetId }, k.key);
     expect(download.status).toBe(200);
 
+    // A streamed answer is logged when its last byte has gone, which can be just after the client has read it.
+    await expect.poll(async () => (await list(`?apiKeyId=${k.id}`)).body.data.length).toBe(5);
     const [dl, big, signed, upload, secretive] = (await list(`?apiKeyId=${k.id}`)).body.data;
     const bodiesOf = async (e: any) => (await detail(e.id)).bodies;
 
