@@ -206,6 +206,7 @@ export async function composeService(config: ServiceConfig, version: string, cla
     runner,
     limits,
     now: nowDate,
+    events,
     // Bound late, like the terminal hook above: batches are built after the tools they plan with.
     cancelBatch: async (batchId, principal) => {
       const r = await batches.cancelCounted(batchId, principal);

@@ -2,7 +2,7 @@
 // and patched in batches from the event stream instead of refetched per event.
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AssetPage, TaskPage } from './shapes.ts';
-import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
+import { assetQuery, mergeNewestAssets, patchTaskPages, pauseTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StudioState } from '../studio-store.ts';
 
@@ -18,6 +18,8 @@ export function createQueryClient(): QueryClient {
 export const keys = {
   credits: ['credits'] as const,
   tasks: ['tasks'] as const,
+  /** Under tasks: each batch of task events marks it stale too (counts per lane move). */
+  queue: ['tasks', 'queue'] as const,
   assets: ['assets'] as const,
   voices: ['voices'] as const,
 };
@@ -64,7 +66,16 @@ export function connectCache(store: StoreApi<StudioState>, client: QueryClient):
       });
   };
 
-  return store.getState().onTaskBatch((entries) => {
+  // A pause or resume (the studio's own or an app's): the queue bar shows it, and the waiting
+  // rows on Activity say Paused or not without a refetch of their pages.
+  const stopQueue = store.getState().onQueue((queue) => {
+    client.setQueryData(keys.queue, queue);
+    for (const query of client.getQueryCache().findAll({ queryKey: ['tasks', 'activity'] })) {
+      client.setQueryData<InfiniteData<TaskPage>>(query.queryKey, (old) => (old ? pauseTaskPages(old, queue) : old));
+    }
+  });
+
+  const stopTasks = store.getState().onTaskBatch((entries) => {
     for (const query of client.getQueryCache().findAll({ queryKey: ['tasks', 'activity'] })) {
       const filter = query.queryKey[2] as TaskFilter;
       client.setQueryData<InfiniteData<TaskPage>>(query.queryKey, (old) => (old ? patchTaskPages(old, entries, filter) : old));
@@ -81,6 +92,10 @@ export function connectCache(store: StoreApi<StudioState>, client: QueryClient):
       completed = false;
     }, 1000);
   });
+  return () => {
+    stopQueue();
+    stopTasks();
+  };
 }
 
 /** How many of the newest assets a refresh reads to find what is new. */

@@ -1,7 +1,7 @@
 // The connection: finding the service, its health, the studio's own key, the event stream,
 // and the status line every slice announces on.
 import { ApiError, messageOf } from '../api/errors.ts';
-import type { ServiceHealth, TaskRecord } from '../api/shapes.ts';
+import type { ServiceHealth, TaskQueue, TaskRecord } from '../api/shapes.ts';
 import type { StudioConnection } from '../connection.ts';
 import { openEventStream } from '../sse.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
@@ -49,6 +49,7 @@ export const createConnectionSlice =
         },
         onEvent: (e) => {
           if (e.event === 'task') get().receiveTask(JSON.parse(e.data) as TaskRecord);
+          else if (e.event === 'queue') get().receiveQueue(JSON.parse(e.data) as TaskQueue);
         },
       });
     };

@@ -3,7 +3,7 @@
 // keeps every task, and the Activity screen pages them from it. Events are taken in batches
 // (task-batch.ts) so a burst from an app re-renders once per batch, not once per event.
 import { callTool } from '../api/client.ts';
-import type { SubmitTool, TaskAck, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
+import type { SubmitTool, TaskAck, TaskQueue, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import { createTaskBatcher } from './task-batch.ts';
 
@@ -27,6 +27,10 @@ export interface TasksSlice {
   flushTasks(): void;
   /** Hears every applied batch (the data cache patches its task and library pages from it); answers an unsubscribe. */
   onTaskBatch(listener: (records: TaskEntry[]) => void): () => void;
+  /** Takes in the queue after anyone paused or resumed it (the event stream's `queue`). */
+  receiveQueue(queue: TaskQueue): void;
+  /** Hears each such queue (the data cache shows it and marks waiting rows); answers an unsubscribe. */
+  onQueue(listener: (queue: TaskQueue) => void): () => void;
   /** Submits a generation tool with the studio's key and tracks its task. */
   submit<N extends SubmitTool>(tool: N, input: ToolDraft<N>, label: string): Promise<TaskAck>;
   /** Re-submits a FAILED or CANCELLED task with the parameters it was submitted with. */
@@ -34,6 +38,10 @@ export interface TasksSlice {
   /** Cancels a PENDING or PROCESSING task (its credits are refunded). */
   cancelTask(taskId: string): Promise<TaskRecord>;
 }
+
+/** Whether a waiting task in this lane is held by a pause of its lane or of the whole queue. */
+export const laneHeld = (queue: TaskQueue, lane: string | undefined): boolean =>
+  queue.paused || queue.lanes.some((l) => l.lane === lane && l.paused);
 
 /** A task's new state over what the studio knew of it; `params` (the input it was submitted with) is an object whenever the service sends it. */
 const merged = (before: TaskEntry | undefined, { params, ...record }: TaskRecord): TaskEntry => ({
@@ -82,6 +90,7 @@ export const createTasksSlice =
   ({ api }: SliceContext): StudioSlice<TasksSlice> =>
   (set, get) => {
     const listeners = new Set<(records: TaskEntry[]) => void>();
+    const queueListeners = new Set<(queue: TaskQueue) => void>();
     /**
      * A batch's side effects, each done once for the whole batch: the session's recent results,
      * the voices (a clone or design ended), and one notice (toasts and the status line).
@@ -167,6 +176,23 @@ export const createTasksSlice =
       onTaskBatch(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
+      },
+      receiveQueue(queue) {
+        const tasks = { ...get().tasks };
+        let changed = false;
+        for (const t of Object.values(tasks)) {
+          if (t.status !== 'PENDING') continue;
+          const paused = laneHeld(queue, t.lane);
+          if (Boolean(t.paused) === paused) continue;
+          tasks[t.taskId] = { ...t, paused };
+          changed = true;
+        }
+        if (changed) set({ tasks, activeTasks: activeOf(tasks) });
+        for (const listener of queueListeners) listener(queue);
+      },
+      onQueue(listener) {
+        queueListeners.add(listener);
+        return () => queueListeners.delete(listener);
       },
       async submit(name, input, label) {
         const ack = await callTool(api, name, input as ToolInput<typeof name>);

@@ -1,3 +1,4 @@
+import { Transform, pipeline, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../auth/principal.ts';
@@ -83,6 +84,27 @@ function answerOf(req: FastifyRequest, reply: FastifyReply, payload: unknown, pr
 }
 
 /**
+ * A streamed answer of unannounced length (a zip being built, a narration as it is spoken)
+ * is counted as it goes out, so its entry (written at onResponse, once the last byte has
+ * gone or the client left) says how much was sent. pipeline() carries an error or a client's
+ * abort both ways, as the bare stream would.
+ */
+/** Fastify's own test for a stream: archiver's zip is a readable-stream, not a node:stream instance. */
+const isStream = (payload: unknown): payload is Readable =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
+
+function counted(source: Readable, answer: Answer): Readable {
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      answer.bytesOut += chunk.length;
+      cb(null, chunk);
+    },
+  });
+  pipeline(source, counter, () => {});
+  return counter;
+}
+
+/**
  * Logs every answer to an app's API key: onSend reads the answer (status, error, task id,
  * bytes, the body when capture is on), onResponse adds the latency and buffers the entry.
  * The studio is not logged, neither its session (the studio managing the service, and reading
@@ -97,7 +119,12 @@ export function registerRequestLogHooks(app: FastifyInstance, log: RequestLog): 
     // MCP's GET and DELETE (405s its SDK client tries) are not calls an app made; its tool calls are logged one by one.
     if (p?.kind === 'apiKey' && !p.studio && req.routeOptions.url !== '/mcp') {
       try {
-        answers.set(req, answerOf(req, reply, payload, p));
+        const answer = answerOf(req, reply, payload, p);
+        answers.set(req, answer);
+        if (isStream(payload) && !reply.hasHeader('content-length')) {
+          done(null, counted(payload, answer));
+          return;
+        }
       } catch (err) {
         // The log is advisory: a call it cannot read is answered all the same.
         req.log.warn({ err }, 'a call could not be read for the request log');

@@ -28,6 +28,8 @@ export function createQueueService(deps: {
   runner: Pick<Runner, 'notify' | 'abort'>;
   limits: LaneLimits;
   now: () => Date;
+  /** Told of every pause and resume, whoever asked (the studio's event stream shows it). */
+  events?: { emitQueue(queue: TaskQueue): void };
   /** Cancels a batch (batches/ own it; 404 for one the principal cannot see), told as a cancel of many. */
   cancelBatch: (batchId: string, principal: Principal) => Promise<TaskCancelResult>;
 }) {
@@ -48,6 +50,11 @@ export function createQueueService(deps: {
         limit: deps.limits[lane],
       })),
     };
+  };
+
+  const told = (queue: TaskQueue): TaskQueue => {
+    deps.events?.emitQueue(queue);
+    return queue;
   };
 
   /** Cancels these live tasks in one transaction and stops the runs of those that were running. */
@@ -81,14 +88,14 @@ export function createQueueService(deps: {
     /** Nothing new starts in the lane (or anywhere); running tasks finish. Kept across restarts. */
     pause(lane: TaskLane | undefined): TaskQueue {
       pauses.pause(lane, now().toISOString());
-      return view();
+      return told(view());
     },
 
     /** The lane (or every lane) runs again from where it stopped. */
     resume(lane: TaskLane | undefined): TaskQueue {
       pauses.resume(lane, now().toISOString());
       runner.notify(lane);
-      return view();
+      return told(view());
     },
 
     /** Moves a PENDING task ahead of every other in its lane; 409 when it is no longer PENDING. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { TaskRecord } from '../contract/task.ts';
+import type { TaskQueue } from '../contract/queue.ts';
 
 /** In-process notifications of task changes: wakes waiters, feeds the event stream. */
 export function createTaskEvents() {
@@ -20,6 +21,17 @@ export function createTaskEvents() {
     onAny(fn: (r: TaskRecord) => void): () => void {
       bus.on('task', fn);
       return () => bus.off('task', fn);
+    },
+    /**
+     * The queue was paused or resumed (by the studio or an app): one event for the whole
+     * queue, not one per waiting task, so the studio can mark thousands of rows at once.
+     */
+    emitQueue(queue: TaskQueue): void {
+      bus.emit('queue', queue);
+    },
+    onQueue(fn: (q: TaskQueue) => void): () => void {
+      bus.on('queue', fn);
+      return () => bus.off('queue', fn);
     },
   };
 }

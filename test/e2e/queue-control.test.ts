@@ -124,4 +124,29 @@ describe('queue control in the studio (Chromium)', () => {
     await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue running');
     expect((await data('/api/v1/queue')).lanes.every((l: any) => !l.paused)).toBe(true);
   }, 60_000);
+
+  it("shows an app's pause and resume as they happen: the bar and the waiting rows, without a reload", async () => {
+    const made = await svc.fetch('/api/v1/api-keys', { method: 'POST', json: { label: 'Night batch' } });
+    const { key } = (await made.json()) as { key: string };
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${svc.url}/#token=${svc.session}`);
+    await nav(page, 'Activity');
+    await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue running');
+
+    expect((await svc.fetch('/api/v1/queue/pause', { method: 'POST', token: key, json: {} })).status).toBe(200);
+    await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue paused');
+    // One slow task ahead (the service runs one at a time), one behind it.
+    const slow = (await svc.tool('generate-tts', { text: 'sandbox:slow Chapter one.', voiceId: 'alpha-ethan' }, key)).body.data
+      .taskId as string;
+    const next = (await svc.tool('generate-tts', { text: 'Chapter two.', voiceId: 'alpha-ethan' }, key)).body.data.taskId as string;
+    await expect.poll(() => row(page, next).getByTestId('queue-paused').count()).toBe(1);
+
+    expect((await svc.fetch('/api/v1/queue/resume', { method: 'POST', token: key, json: {} })).status).toBe(200);
+    await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Queue running');
+    // The task behind the slow one still waits, but no longer because of a pause.
+    await expect.poll(() => row(page, next).getByTestId('queue-paused').count()).toBe(0);
+    expect((await status(next)).status).toBe('PENDING');
+    expect((await status(slow)).status).toBe('PROCESSING');
+    await svc.fetch('/api/v1/tasks/cancel', { method: 'POST', token: key, json: { taskIds: [slow, next] } });
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { startAlphaFake, type AlphaFake } from '../fakes/alpha-fake.ts';
 import { goLive, taskRow } from '../fakes/live-setup.ts';
+import { readEvents } from '../helpers/events.ts';
 
 const ALPHA_KEY = 'sk-alpha-queue-7c6b5a4f3e2d';
 
@@ -147,6 +148,18 @@ describe('queue control: pausing the whole queue, and one lane while another run
     expect(res.status).toBe(200);
     expect((await t.waitDone(local, app.key)).status).toBe('COMPLETED');
     expect((await call(t, 'GET', '/api/v1/queue')).body.data.lanes.every((l: any) => !l.paused)).toBe(true);
+  });
+
+  it("an app's pause and resume reach the studio's event stream as one `queue` event each", async () => {
+    const stream = await t.fetch('/api/v1/events');
+    expect(stream.status).toBe(200);
+    const reading = readEvents(stream, (events) => events.filter((e) => e.event === 'queue').length >= 2);
+    // The studio is subscribed once `ready` has been written; the stream opened above is.
+    await call(t, 'POST', '/api/v1/queue/pause', { lane: 'beta' }, app.key);
+    await call(t, 'POST', '/api/v1/queue/resume', { lane: 'beta' }, app.key);
+    const queues = (await reading).filter((e) => e.event === 'queue').map((e) => e.data);
+    expect(queues.map((q) => q.lanes.find((l: any) => l.lane === 'beta').paused)).toEqual([true, false]);
+    expect(queues[1]).toEqual((await call(t, 'GET', '/api/v1/queue')).body.data);
   });
 
   it('400s name the field and the rule', async () => {

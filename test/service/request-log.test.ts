@@ -125,6 +125,31 @@ describe('the request log records what API keys call', () => {
   });
 });
 
+describe('streamed answers', () => {
+  it('an answer of unannounced length (a batch zip made as it is sent) is logged with the bytes sent', async () => {
+    const k = await newKey('zipper');
+    const made = await t.fetch('/api/v1/batches', {
+      method: 'POST',
+      token: k.key,
+      json: { items: [{ tool: 'generate-tts', input: { text: 'One line', voiceId: 'alpha-cherry' }, fileName: 'one' }] },
+    });
+    expect(made.status).toBe(202);
+    const { batchId } = ((await made.json()) as any).data;
+    const zip = await t.fetch(`/api/v1/batches/${batchId}/results.zip`, { token: k.key });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-length')).toBeNull();
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await expect
+      .poll(
+        async () => (await list(`?apiKeyId=${k.id}&route=${encodeURIComponent('/api/v1/batches/{batchId}/results.zip')}`)).body.data.length,
+      )
+      .toBe(1);
+    const [entry] = (await list(`?apiKeyId=${k.id}&route=${encodeURIComponent('/api/v1/batches/{batchId}/results.zip')}`)).body.data;
+    expect(entry).toMatchObject({ status: 200, bytesOut: bytes.length });
+  });
+});
+
 describe('filters and paging', () => {
   it('by status class, exact status, tool, route and error code; paging walks every entry once', async () => {
     const k = await newKey('filters');

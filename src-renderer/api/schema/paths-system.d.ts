@@ -52,7 +52,7 @@ export interface SystemPaths {
         };
         /**
          * The studio's event stream
-         * @description Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change (with `apiKeyId`, `keyLabel` and `brief`: the tool is on the record, the text excerpt and voice in the brief), and a comment line every 15 s. The session token goes in the Authorization header (a token in the query string would end up in logs).
+         * @description Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change (with `apiKeyId`, `keyLabel` and `brief`: the tool is on the record, the text excerpt and voice in the brief), `queue` with the queue (as GET /api/v1/queue answers) whenever it or a lane is paused or resumed, by the studio or an app, and a comment line every 15 s. The session token goes in the Authorization header (a token in the query string would end up in logs).
          */
         get: operations["streamEvents"];
         put?: never;

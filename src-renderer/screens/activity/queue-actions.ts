@@ -3,11 +3,12 @@
 // again (at most once a second, see api/query.ts) while it is on screen.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
+import { keys } from '../../api/query.ts';
 import type { TaskCancelResult, TaskQueue, TaskQueueLane } from '../../api/shapes.ts';
 
 export type Lane = TaskQueueLane['lane'];
 
-export const queueKey = ['tasks', 'queue'] as const;
+export const queueKey = keys.queue;
 
 export const queueQuery = (api: ApiClient) =>
   queryOptions({

@@ -10,7 +10,8 @@ export const HEARTBEAT_MS = 15_000;
 /**
  * `GET /api/v1/events`: a Server-Sent Events stream of task changes for the studio (session
  * token, in the Authorization header: a token in the query string would end up in logs).
- * Events: `task` (a TaskRecord), `ready` once subscribed, and a heartbeat comment every 15 s.
+ * Events: `task` (a TaskRecord), `queue` (the TaskQueue, when it is paused or resumed by anyone),
+ * `ready` once subscribed, and a heartbeat comment every 15 s.
  */
 export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {}): RouteDef[] {
   const stream = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -31,6 +32,7 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
     res.write('retry: 2000\n\n');
     // Each record goes with who asked and what, in brief, so a listing updates in place without a refetch.
     const unsubscribe = events ? events.onAny((record: TaskRecord) => send('task', ctx.tasks.describe(record))) : () => {};
+    const unsubscribeQueue = events ? events.onQueue((queue) => send('queue', queue)) : () => {};
     send('ready', { heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS, taskEvents: Boolean(events) });
     const heartbeat = setInterval(() => {
       if (!res.writableEnded && !res.destroyed) res.write(`: heartbeat ${Date.now()}\n\n`);
@@ -39,6 +41,7 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeQueue();
     };
     req.raw.once('close', close);
     res.once('close', close);
@@ -52,7 +55,9 @@ export function eventRoutes(ctx: HttpContext, opts: { heartbeatMs?: number } = {
       summary: "The studio's event stream",
       description:
         'Server-Sent Events: `ready` once subscribed (`{heartbeatMs, taskEvents}`), then `task` with a TaskRecord at every task change ' +
-        '(with `apiKeyId`, `keyLabel` and `brief`: the tool is on the record, the text excerpt and voice in the brief), and a comment line every 15 s. ' +
+        '(with `apiKeyId`, `keyLabel` and `brief`: the tool is on the record, the text excerpt and voice in the brief), ' +
+        '`queue` with the queue (as GET /api/v1/queue answers) whenever it or a lane is paused or resumed, by the studio or an app, ' +
+        'and a comment line every 15 s. ' +
         'The session token goes in the Authorization header (a token in the query string would end up in logs).',
       tags: ['events'],
       answers: {
