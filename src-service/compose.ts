@@ -261,6 +261,8 @@ export async function composeService(config: ServiceConfig, version: string, cla
     runner,
     materializer: createMaterializer({ db, repo: batchRepo, events, runner, now: nowDate, log, storage }),
     plan: batchPlanner(tools, executor.validatorFor, toolDeps),
+    brief: taskRepo.listing.brief,
+    waveformOf: assetRepo.waveformOf,
     onCompleted: webhooks.batchEvent,
     now: nowDate,
     log,

@@ -2,8 +2,8 @@
 // patched in place from the task batches, so a burst of a thousand tasks costs one cache
 // write per batch instead of a refetch of every loaded page.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { AssetPage, LibraryAsset, TaskPage, TaskQueue, TaskRecord } from './shapes.ts';
-import { byTime, laneHeld, type TaskEntry } from '../store/tasks-slice.ts';
+import type { AssetPage, LibraryAsset, TaskPage, TaskRecord } from './shapes.ts';
+import { byTime, type TaskEntry } from '../store/tasks-slice.ts';
 
 /** What the Library's listing is filtered and sorted by (the query of `GET /api/v1/assets`, minus paging). */
 export interface LibraryFilter {
@@ -89,29 +89,6 @@ export function patchTaskPages(data: InfiniteData<TaskPage>, entries: TaskEntry[
     pages[0] = { ...pages[0], tasks: [...fresh, ...pages[0].tasks], total: pages[0].total + fresh.length };
   }
   return { ...data, pages };
-}
-
-/**
- * Marks the waiting rows of a loaded Activity listing paused or not after the queue was paused
- * or resumed (by anyone: an app's resume shows too). One event for the whole queue: the rows are
- * patched where they are, not read again. A page left untouched keeps its identity.
- */
-export function pauseTaskPages(data: InfiniteData<TaskPage>, queue: TaskQueue): InfiniteData<TaskPage> {
-  let changed = false;
-  const pages = data.pages.map((p) => {
-    let tasks: TaskRecord[] | null = null;
-    p.tasks.forEach((t, i) => {
-      if (t.status !== 'PENDING') return;
-      const paused = laneHeld(queue, t.lane);
-      if (Boolean(t.paused) === paused) return;
-      tasks ??= [...p.tasks];
-      tasks[i] = { ...t, paused };
-    });
-    if (!tasks) return p;
-    changed = true;
-    return { ...p, tasks };
-  });
-  return changed ? { ...data, pages } : data;
 }
 
 /**

@@ -2,7 +2,8 @@
 // and patched in batches from the event stream instead of refetched per event.
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AssetPage, TaskPage } from './shapes.ts';
-import { assetQuery, mergeNewestAssets, patchTaskPages, pauseTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
+import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
+import { pauseTaskPages } from './queue-pages.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StudioState } from '../studio-store.ts';
 

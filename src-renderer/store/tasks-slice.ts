@@ -3,6 +3,7 @@
 // keeps every task, and the Activity screen pages them from it. Events are taken in batches
 // (task-batch.ts) so a burst from an app re-renders once per batch, not once per event.
 import { callTool } from '../api/client.ts';
+import { laneHeld } from '../api/queue-pages.ts';
 import type { SubmitTool, TaskAck, TaskQueue, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import { createTaskBatcher } from './task-batch.ts';
@@ -38,10 +39,6 @@ export interface TasksSlice {
   /** Cancels a PENDING or PROCESSING task (its credits are refunded). */
   cancelTask(taskId: string): Promise<TaskRecord>;
 }
-
-/** Whether a waiting task in this lane is held by a pause of its lane or of the whole queue. */
-export const laneHeld = (queue: TaskQueue, lane: string | undefined): boolean =>
-  queue.paused || queue.lanes.some((l) => l.lane === lane && l.paused);
 
 /** A task's new state over what the studio knew of it; `params` (the input it was submitted with) is an object whenever the service sends it. */
 const merged = (before: TaskEntry | undefined, { params, ...record }: TaskRecord): TaskEntry => ({

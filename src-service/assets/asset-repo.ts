@@ -45,12 +45,18 @@ export function createAssetRepo(db: Db) {
   const allIds = db.prepare('SELECT id FROM assets');
   const remove = db.prepare('DELETE FROM assets WHERE id = ?');
   const setWaveform = db.prepare('UPDATE assets SET waveform = ? WHERE id = ?');
+  const waveform = db.prepare('SELECT waveform FROM assets WHERE id = ?').pluck();
   return {
     remove(id: string): void {
       remove.run(id);
     },
     setWaveform(id: string, levels: Buffer): void {
       setWaveform.run(levels, id);
+    },
+    /** The inline waveform's levels, once the asset's peaks are computed. */
+    waveformOf(id: string): number[] | undefined {
+      const levels = waveform.get(id) as Buffer | null | undefined;
+      return levels && levels.length > 0 ? [...levels] : undefined;
     },
     /** Inserts the row with its library columns (tool, voice, name key) taken from its params. */
     insert(row: AssetRow): void {

@@ -93,7 +93,8 @@ export function createBatchRepo(db: Db) {
   // Rows not made into tasks: read from the stored JSON by SQLite, without parsing it here.
   const planned = db.prepare(
     `SELECT CAST(j.key AS INTEGER) + 1 AS row, json_extract(j.value, '$.tool') AS tool,
-       json_extract(j.value, '$.fileName') AS fileName, json_extract(j.value, '$.credits') AS credits
+       json_extract(j.value, '$.fileName') AS fileName, json_extract(j.value, '$.credits') AS credits,
+       json_extract(j.value, '$.request') AS request, json_extract(j.value, '$.input') AS input
      FROM batch_plans p, json_each(p.items) j WHERE p.batch_id = @id AND j.key >= @from ORDER BY j.key LIMIT @limit`,
   );
   // A batch moved to the front takes the range above every fronted task and every other
@@ -173,7 +174,15 @@ export function createBatchRepo(db: Db) {
     tasksAfter: (id: string, afterRow: number, limit: number) => taskPage.all(id, afterRow, limit) as TaskRow[],
     /** Planned rows from index `from` (0-based), while the items' JSON is kept. */
     plannedRows: (id: string, from: number, limit: number) =>
-      planned.all({ id, from, limit }) as Array<{ row: number; tool: string; fileName: string | null; credits: number }>,
+      planned.all({ id, from, limit }) as Array<{
+        row: number;
+        tool: string;
+        fileName: string | null;
+        credits: number;
+        /** The item's request and input as JSON text (SQLite's json_extract of an object). */
+        request: string | null;
+        input: string;
+      }>,
     unfinished: () => unfinished.all() as BatchHead[],
     /** Newest first, optionally by key and status, before a batch id. */
     list(filter: { keyId: string | null; status: BatchStatus | null; before: string | null; limit: number }): BatchHead[] {

@@ -8,6 +8,7 @@ import type { TaskLifecycle, TerminalHook } from '../tasks/lifecycle.ts';
 import type { Runner } from '../tasks/runner.ts';
 import type { Batch, BatchItemPage, BatchPage, BatchStatus, BatchValidation } from '../contract/batch.ts';
 import { BATCH_LIMITS } from '../contract/limits.ts';
+import type { TaskBrief } from '../contract/task.ts';
 import type { BatchHead, BatchRepo } from './batch-repo.ts';
 import { toBatch, itemNotMade, itemOfTask } from './batch-view.ts';
 import type { Materializer } from './materializer.ts';
@@ -49,6 +50,10 @@ export function createBatches(
     runner: Pick<Runner, 'abort'>;
     materializer: Materializer;
     plan: PlanDeps;
+    /** What a row asks for, in brief (the task listing's own brief of its request). */
+    brief: (row: { request: string | null; input: string }) => TaskBrief;
+    /** The inline waveform of an audio asset, once its peaks are computed. */
+    waveformOf: (assetId: string) => number[] | undefined;
     /** Writes the batch.completed event; runs inside the transaction that ends the batch. */
     onCompleted: (batch: Batch) => void;
     now: () => Date;
@@ -187,15 +192,27 @@ export function createBatches(
       return { batches: rows.map(view), nextBefore: rows.length === opts.limit ? rows[rows.length - 1].id : null };
     },
 
-    /** Rows after `after`, in row order: tasks for the rows made into tasks, the plan for the rest. */
-    items(id: string, principal: Principal, after: number, limit: number): BatchItemPage {
+    /**
+     * Rows after `after`, in row order: tasks for the rows made into tasks, the plan for the
+     * rest. With `detail` (the API's answer; the zip's manifest goes without), each row also
+     * says what it asks for (its brief) and, once its audio is made, its waveform.
+     */
+    items(id: string, principal: Principal, after: number, limit: number, detail = true): BatchItemPage {
       const b = visible(id, principal);
-      const items = repo.tasksAfter(id, after, limit).map(itemOfTask);
+      const items = repo.tasksAfter(id, after, limit).map((t) => {
+        const item = itemOfTask(t);
+        if (!detail) return item;
+        const waveform = item.status === 'COMPLETED' && item.assetIds.length ? deps.waveformOf(item.assetIds[0]) : undefined;
+        return { ...item, brief: deps.brief(t), ...(waveform ? { waveform } : {}) };
+      });
       const made = items.at(-1)?.row ?? after;
       // Row r is index r - 1 of the plan, so the first row not made into a task is index `materialized`.
       if (items.length < limit && b.materialized < b.item_count) {
         const cancelled = b.cancelled_at !== null;
-        for (const p of repo.plannedRows(id, Math.max(made, b.materialized), limit - items.length)) items.push(itemNotMade(p, cancelled));
+        for (const p of repo.plannedRows(id, Math.max(made, b.materialized), limit - items.length)) {
+          const item = itemNotMade(p, cancelled);
+          items.push(detail ? { ...item, brief: deps.brief(p) } : item);
+        }
       }
       const last = items.at(-1)?.row ?? after;
       return { items, nextAfter: last < b.item_count && items.length === limit ? last : null };

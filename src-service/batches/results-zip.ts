@@ -85,7 +85,7 @@ export function resultsZip(
     const manifest: ManifestRow[] = [];
     let after = 0;
     for (;;) {
-      const page = deps.batches.items(batchId, principal, after, PAGE);
+      const page = deps.batches.items(batchId, principal, after, PAGE, false);
       for (const item of page.items) {
         manifest.push({
           row: item.row,

@@ -43,6 +43,16 @@ const derivedUrlFields = {
 /** Levels of a library row's inline `waveform`. */
 export const WAVEFORM_LEVELS = 64;
 
+/** An audio file's loudness at a glance, inline in a listing (the Library's rows, a batch's rows). */
+export const WaveformLevels = () =>
+  Type.Array(Type.Integer({ minimum: 0, maximum: 255 }), {
+    minItems: WAVEFORM_LEVELS,
+    maxItems: WAVEFORM_LEVELS,
+    description:
+      `Audio: ${WAVEFORM_LEVELS} loudness levels, 0 (silence) to 255 (full scale), each the loudest peak of its ${WAVEFORM_LEVELS}th of the clip, ` +
+      'to draw a thumbnail. Absent until the peaks have been computed (moments after the asset is made).',
+  });
+
 /** The query of a signed URL (optional where a bearer credential may be used instead). */
 const signatureQueryFields = {
   expires: Type.Optional(
@@ -98,15 +108,7 @@ export const LibraryAsset = Closed(
     ...assetFields,
     ...signedUrlFields,
     ...derivedUrlFields,
-    waveform: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 0, maximum: 255 }), {
-        minItems: WAVEFORM_LEVELS,
-        maxItems: WAVEFORM_LEVELS,
-        description:
-          `Audio: ${WAVEFORM_LEVELS} loudness levels, 0 (silence) to 255 (full scale), each the loudest peak of its ${WAVEFORM_LEVELS}th of the clip, ` +
-          'to draw a thumbnail. Absent until the peaks have been computed (moments after the asset is made).',
-      }),
-    ),
+    waveform: Type.Optional(WaveformLevels()),
     ...libraryFields,
     provenance: Ref(AssetProvenance),
   },

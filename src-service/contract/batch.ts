@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
 import { BATCH_LIMITS } from './limits.ts';
-import { TaskStatus } from './task.ts';
+import { TaskBrief, TaskStatus } from './task.ts';
+import { WaveformLevels } from './asset.ts';
 import { PAGE_LIMIT } from './library.ts';
 
 /** A batch: RUNNING until every item has ended, then COMPLETED, or CANCELLED when a cancel ended it. */
@@ -180,6 +181,8 @@ export const BatchItem = Closed(
     chargedCredits: Type.Integer({ minimum: 0 }),
     refundedCredits: Type.Integer({ minimum: 0 }),
     error: Nullable(Closed({ code: Type.String(), message: Type.String() })),
+    brief: Type.Optional(Ref(TaskBrief, { description: 'What the row asks for, in brief: its text excerpt and voice (with its name).' })),
+    waveform: Type.Optional(WaveformLevels()),
   },
   { $id: 'BatchItem' },
 );

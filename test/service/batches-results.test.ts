@@ -79,6 +79,18 @@ describe('batch results: items, zip with a manifest, one batch.completed event',
       assetIds: [expect.any(String)],
     });
     expect(page1.body.data.items[2]).toMatchObject({ refundedCredits: 15, error: { code: 'provider_error' } });
+    // Each row says what it asks for, in which voice (by name).
+    expect(page1.body.data.items[0].brief).toMatchObject({
+      text: 'Welcome to the course.',
+      voiceId: 'alpha-cherry',
+      voiceName: expect.any(String),
+    });
+    expect(page1.body.data.items[1].brief).toMatchObject({ text: 'Lesson one.', voiceId: 'beta-kore' });
+    // A finished row shows its audio's waveform once its peaks are drawn (moments after the file).
+    await expect
+      .poll(async () => (await batchCall(t, `/${batchId}/items?limit=1`, { token: hook.key })).body.data.items[0].waveform?.length)
+      .toBe(64);
+    expect(page1.body.data.items[2].waveform).toBeUndefined();
     expect(page1.body.data.nextAfter).toBe(3);
     const page2 = await batchCall(t, `/${batchId}/items?after=3`, { token: hook.key });
     expect(page2.body.data).toEqual({ items: [expect.objectContaining({ row: 4 })], nextAfter: null });

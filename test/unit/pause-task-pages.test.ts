@@ -1,8 +1,7 @@
 // Activity's loaded pages after a pause or resume from anyone: waiting rows say Paused exactly
 // when their lane (or the whole queue) is paused, other rows and untouched pages stay as they were.
 import { describe, expect, it } from 'vitest';
-import type { InfiniteData } from '@tanstack/react-query';
-import { pauseTaskPages } from '../../src-renderer/api/live-pages.ts';
+import { pauseTaskPages } from '../../src-renderer/api/queue-pages.ts';
 import type { TaskPage, TaskQueue } from '../../src-renderer/api/shapes.ts';
 
 const lane = (name: 'local' | 'alpha' | 'beta' | 'video', paused: boolean) => ({
@@ -27,7 +26,7 @@ const task = (taskId: string, status: string, laneName?: string, paused?: boolea
     tool: 'generate-tts',
     createdAt: '2026-11-27T10:00:00.000Z',
   }) as unknown as TaskPage['tasks'][number];
-const pages = (...groups: TaskPage['tasks'][]): InfiniteData<TaskPage> => ({
+const pages = (...groups: TaskPage['tasks'][]) => ({
   pages: groups.map((tasks) => ({ tasks, total: 99, nextCursor: null }) as unknown as TaskPage),
   pageParams: groups.map(() => null),
 });

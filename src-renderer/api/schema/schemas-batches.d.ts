@@ -155,6 +155,9 @@ export interface BatchesSchemas {
             code: string;
             message: string;
         } | null;
+        brief?: components["schemas"]["TaskBrief"];
+        /** @description Audio: 64 loudness levels, 0 (silence) to 255 (full scale), each the loudest peak of its 64th of the clip, to draw a thumbnail. Absent until the peaks have been computed (moments after the asset is made). */
+        waveform?: number[];
     };
     BatchItemPage: {
         items: components["schemas"]["BatchItem"][];

@@ -1,5 +1,6 @@
-// A batch's rows as they run: status, file name, credits, the error of a failed one, and a
-// play button (through the app's player) for a finished one. Read page by page as the list
+// A batch's rows as they run: status, file name with what the row says and in which voice,
+// credits, the error of a failed one, and for a finished one a play button (through the app's
+// player) beside its waveform. Read page by page as the list
 // scrolls; task events patch the loaded pages in place, so nothing is polled.
 import { memo, useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,8 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/errors.ts';
 import type { BatchItem } from '../../api/shapes.ts';
 import { STATUS_WORDS } from '../../ui/task-text.ts';
-import { batchItemsQuery, patchItems } from './queries.ts';
+import { WaveThumb } from '../../ui/WaveThumb.tsx';
+import { batchItemsKey, batchItemsQuery, patchItems } from './queries.ts';
 
 const ROW_HEIGHT = 44;
 const PREFETCH_ROWS = 40;
@@ -37,6 +39,9 @@ const ItemRow = memo(function ItemRow({
   const asset = item.status === 'COMPLETED' ? item.assetIds[0] : undefined;
   const playing = useStudio((s) => Boolean(asset) && s.playing && s.nowPlaying?.assetId === asset);
   const name = item.fileName ?? `Row ${item.row}`;
+  const voice = item.brief?.voiceName ?? item.brief?.voiceId;
+  // The voice first: a long text is cut at the end, the voice must stay readable.
+  const said = [voice, item.brief?.text ?? item.brief?.prompt].filter(Boolean).join(' · ');
   const title = `${batchLabel}: ${name}`;
   const toggle = () => {
     const s = store.getState();
@@ -66,17 +71,32 @@ const ItemRow = memo(function ItemRow({
         )}
       </span>
       <span className="batch-item-row muted">{item.row}</span>
-      <span className="batch-item-name" title={name}>
-        {name}
-        {item.error && <span className="error batch-item-error"> — {item.error.message}</span>}
+      <span className="batch-item-name" title={said ? `${name}: ${said}` : name}>
+        <span className="batch-item-file">{name}</span>
+        {item.error ? (
+          <span className="error batch-item-error">{item.error.message}</span>
+        ) : (
+          said && <span className="muted batch-item-said">{said}</span>
+        )}
       </span>
+      <span className="batch-item-wave">{item.waveform && <WaveThumb levels={item.waveform} />}</span>
       <span className={`status-word status-${item.status.toLowerCase()}`}>{STATUS_WORDS[item.status] ?? item.status}</span>
       <span className="muted batch-item-credits">{credits(item)}</span>
     </div>
   );
 });
 
-export function BatchItems({ batchId, itemCount, label }: { batchId: string; itemCount: number; label: string }) {
+export function BatchItems({
+  batchId,
+  itemCount,
+  label,
+  running,
+}: {
+  batchId: string;
+  itemCount: number;
+  label: string;
+  running: boolean;
+}) {
   const store = useStudioStore();
   const client = useQueryClient();
   const api = useStudio((s) => s.api);
@@ -84,6 +104,13 @@ export function BatchItems({ batchId, itemCount, label }: { batchId: string; ite
   const query = useInfiniteQuery({ ...batchItemsQuery(api, batchId), enabled: ready });
   // Task events of this batch patch its loaded rows (one cache write per batch of events).
   useEffect(() => store.getState().onTaskBatch((entries) => patchItems(client, batchId, entries)), [store, client, batchId]);
+  // Task events carry no waveforms (they are drawn moments after each file is made): once the
+  // batch has ended, its loaded rows are read once more to show them.
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running) void client.invalidateQueries({ queryKey: batchItemsKey(batchId) });
+    wasRunning.current = running;
+  }, [running, client, batchId]);
 
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const scroller = useRef<HTMLDivElement>(null);

@@ -184,7 +184,7 @@ export function BatchProgress({ batchId, side }: { batchId: string; side: React.
         </div>
         {side}
       </div>
-      <BatchItems batchId={batchId} itemCount={batch.itemCount} label={name} />
+      <BatchItems batchId={batchId} itemCount={batch.itemCount} label={name} running={running} />
     </div>
   );
 }
