@@ -42,7 +42,12 @@ afterAll(async () => {
 });
 
 async function upload(bytes: Buffer): Promise<string> {
-  const res = await t.fetch('/api/v1/assets', { method: 'POST', body: bytes, token: key, headers: { 'content-type': 'application/octet-stream' } });
+  const res = await t.fetch('/api/v1/assets', {
+    method: 'POST',
+    body: bytes,
+    token: key,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   const body = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
   return body.data.assetId;
@@ -74,7 +79,11 @@ const wire = (r: Recorded) => ({
 });
 
 /** What the upstream sees of a poll, with the job id (different for each side) taken out. */
-const pollWire = (r: Recorded, id: string) => ({ method: r.method, path: r.path.replace(id, '{request_id}'), auth: r.headers.authorization });
+const pollWire = (r: Recorded, id: string) => ({
+  method: r.method,
+  path: r.path.replace(id, '{request_id}'),
+  auth: r.headers.authorization,
+});
 
 /** The client's call, with polls made fast and the finished video fetched from the loopback fake. */
 async function client(args: Omit<Parameters<typeof generateVideo>[0], 'model' | 'poll' | 'download'>, modelId: string) {

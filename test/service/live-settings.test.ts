@@ -37,7 +37,7 @@ describe('settings API', () => {
     expect(data.providers.beta.models).toEqual({ speech: 'beta-3.1-flash-tts-preview' });
     expect(data.providers.video.models).toEqual({
       'imagine-video': 'grok-imagine-video',
-      'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview',
+      'imagine-video-1.5-preview': 'grok-imagine-video-1.5',
     });
     const key = await t.createKey('not a session');
     expect((await t.fetch('/api/v1/settings', { token: key })).status).toBe(403);

@@ -52,7 +52,9 @@ export function checkInlineInputs(ctx: CallContext, inputs: Array<{ row: AssetRo
     throw invalid(
       inputs[0].field.replace(/\.\d+$/, ''),
       `the inputs come to ${mb(total)}; the live video provider takes at most ${mb(INLINE_INPUT_LIMITS.requestBytes)} of inline input per request (sent as data URIs). ` +
-        (video ? 'Trim the video or re-encode it smaller (720p, a lower bitrate) and upload it again' : 'Use fewer or smaller reference images'),
+        (video
+          ? 'Trim the video or re-encode it smaller (720p, a lower bitrate) and upload it again'
+          : 'Use fewer or smaller reference images'),
     );
   }
 }
