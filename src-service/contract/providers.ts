@@ -34,7 +34,11 @@ export interface ProviderSettings {
   pollIntervalMs?: number;
 }
 
-/** Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value. */
+/**
+ * Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value.
+ * The video ids are the ones in the model list of the client the adapter is held to
+ * (@ai-sdk/xai, docs/providers.md): the spec's `-preview` suffix names the version to callers only.
+ */
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, string>>>> = {
   alpha: {
     speech: 'alpha3-tts-instruct-flash-2026-01-26',
@@ -44,9 +48,32 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<strin
   beta: { speech: 'beta-3.1-flash-tts-preview' },
   video: {
     'imagine-video': 'grok-imagine-video',
-    'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview',
+    'imagine-video-1.5-preview': 'grok-imagine-video-1.5',
   },
 };
+
+/**
+ * Defaults that were replaced, by provider and role: a stored value equal to one of these was
+ * never chosen by the user (saving settings stores every model), so it follows the new default.
+ */
+export const RETIRED_DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, readonly string[]>>>> = {
+  alpha: {},
+  beta: {},
+  video: { 'imagine-video-1.5-preview': ['grok-imagine-video-1.5-preview'] },
+};
+
+/**
+ * The largest inputs the live video adapter sends inline as data URIs (the upstream fetches
+ * nothing from a desktop): the upstream documents no ceiling for them, so these are Timbre's,
+ * checked before credits are held (docs/providers.md). Clone samples have the provider's own
+ * documented 10 MB limit (CLONE_SAMPLE in limits.ts).
+ */
+export const INLINE_INPUT_LIMITS = {
+  /** One image of image-to-video or reference-to-video. */
+  imageBytes: 10 * 1024 * 1024,
+  /** Every inline input of one request together (the extension's video, or all reference images). */
+  requestBytes: 20 * 1024 * 1024,
+} as const;
 
 /** Where each live adapter reaches its provider unless settings say otherwise. */
 export const DEFAULT_BASE_URLS: Readonly<Record<ProviderName, string>> = {

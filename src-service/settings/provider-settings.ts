@@ -2,7 +2,7 @@
  * Stored provider settings over the contract's defaults, and where each provider's key is
  * kept. The names and defaults themselves are the contract's (the studio shows them too).
  */
-import { defaultSettings, type ProviderName, type ProviderSettings } from '../contract/providers.ts';
+import { defaultSettings, RETIRED_DEFAULT_MODELS, type ProviderName, type ProviderSettings } from '../contract/providers.ts';
 
 // Transition: the HTTP context still imports the name type from here.
 export type { ProviderName };
@@ -11,10 +11,14 @@ export type { ProviderName };
 export function withDefaults(name: ProviderName, stored: Partial<ProviderSettings> | undefined): ProviderSettings {
   const d = defaultSettings(name);
   if (!stored) return d;
+  const models = { ...d.models, ...stored.models };
+  for (const [role, retired] of Object.entries(RETIRED_DEFAULT_MODELS[name])) {
+    if (retired.includes(models[role])) models[role] = d.models[role];
+  }
   return {
     ...d,
     ...stored,
-    models: { ...d.models, ...stored.models },
+    models,
     rateLimit: { ...d.rateLimit, ...stored.rateLimit },
   };
 }

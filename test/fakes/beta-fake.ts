@@ -12,7 +12,7 @@ export function googleError(code: number, status: string, message: string, detai
 }
 
 /** Starts a fake speaking beta's wire protocol: PCM answers, google.rpc errors. */
-export async function startBetaFake(options: { key: string }): Promise<BetaFake> {
+export async function startBetaFake(options: { key: string; models?: string[] }): Promise<BetaFake> {
   const fake = await startFakeServer((req, res) => {
     if (req.headers['x-goog-api-key'] !== options.key) {
       return sendJson(
@@ -25,6 +25,15 @@ export async function startBetaFake(options: { key: string }): Promise<BetaFake>
     }
     const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.path);
     if (req.method !== 'POST' || !m) return sendJson(res, 404, googleError(404, 'NOT_FOUND', `no route ${req.path}`));
+    const model = decodeURIComponent(m[1]);
+    // The upstream's answer for a model id it does not serve (only when the fake is given a list).
+    if (options.models && !options.models.includes(model)) {
+      return sendJson(
+        res,
+        404,
+        googleError(404, 'NOT_FOUND', `models/${model} is not found for API version v1beta, or is not supported for generateContent.`),
+      );
+    }
     const text = req.body?.contents?.[0]?.parts?.[0]?.text;
     const voice = req.body?.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName;
     if (typeof text !== 'string' || typeof voice !== 'string' || req.body?.generationConfig?.responseModalities?.[0] !== 'AUDIO') {

@@ -37,7 +37,7 @@ describe('settings API', () => {
     expect(data.providers.beta.models).toEqual({ speech: 'beta-3.1-flash-tts-preview' });
     expect(data.providers.video.models).toEqual({
       'imagine-video': 'grok-imagine-video',
-      'imagine-video-1.5-preview': 'grok-imagine-video-1.5-preview',
+      'imagine-video-1.5-preview': 'grok-imagine-video-1.5',
     });
     const key = await t.createKey('not a session');
     expect((await t.fetch('/api/v1/settings', { token: key })).status).toBe(403);
@@ -99,6 +99,24 @@ describe('settings API', () => {
     expect(r.data.message).toMatch(/rejected the key/);
     // The fake echoes the wrong key back in its message; the answer must not.
     expect(JSON.stringify(r)).not.toContain('sk-wrong-key-0000000000');
+  });
+
+  it("beta's test names the model id it tried, and an unknown model is said to be one", async () => {
+    const known = await startBetaFake({ key: KEY, models: ['beta-3.1-flash-tts-preview'] });
+    try {
+      await goLive(t, 'beta', known.base, KEY);
+      let r = (await (await t.fetch('/api/v1/settings/providers/beta/test', { method: 'POST' })).json()) as any;
+      expect(r.data).toMatchObject({ ok: true });
+      expect(r.data.message).toContain('beta-3.1-flash-tts-preview');
+      await goLive(t, 'beta', known.base, KEY, { models: { speech: 'beta-9-tts' } });
+      r = (await (await t.fetch('/api/v1/settings/providers/beta/test', { method: 'POST' })).json()) as any;
+      expect(r.data).toMatchObject({ ok: false, status: 404 });
+      expect(r.data.message).toMatch(/does not know the model beta-9-tts/);
+      expect(r.data.message).toContain('models/beta-9-tts is not found');
+    } finally {
+      await goLive(t, 'beta', beta.base, KEY, { models: { speech: 'beta-3.1-flash-tts-preview' } });
+      await known.close();
+    }
   });
 
   it('persists settings across a restart (values in SQLite, key in the secret store)', async () => {

@@ -71,7 +71,7 @@ describe('video live adapter', () => {
     expect(Number(p.format.duration)).toBeCloseTo(6, 1);
   });
 
-  it('i2v on 1.5 sends the image as a data URI with the 1.5 upstream model', async () => {
+  it('i2v on 1.5 sends the image as a data URI with the 1.5 upstream model, and no aspect ratio (the image decides)', async () => {
     const imageAssetId = await upload(png);
     const done = await runTool(t, key, 'generate-video-from-image', {
       imageAssetId,
@@ -82,12 +82,12 @@ describe('video live adapter', () => {
     expect(done.status).toBe('COMPLETED');
     const body = creates().at(-1)!.body;
     expect(body).toMatchObject({
-      model: 'grok-imagine-video-1.5-preview',
+      model: 'grok-imagine-video-1.5',
       prompt: 'Slow zoom.',
       duration: 5,
       resolution: '720p',
-      aspect_ratio: '16:9',
     });
+    expect(body).not.toHaveProperty('aspect_ratio');
     expect(body.image.url).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 

@@ -9,7 +9,8 @@ const TEST_TIMEOUT_MS = 20_000;
 /**
  * The smallest authenticated call per provider, to tell whether the key works: alpha lists
  * enrolled voices, beta speaks one word, video asks for a job id that cannot exist (404 means
- * the key was accepted; 400/401/403 that it was not). One attempt, no retries.
+ * the key was accepted; 400/401/403 that it was not). One attempt, no retries. beta's answer
+ * also names the model id tried, and says so when the upstream does not know it.
  */
 export async function testConnection(name: ProviderName, client: ProviderClient): Promise<ConnectionTestResult> {
   const signal = AbortSignal.timeout(TEST_TIMEOUT_MS);
@@ -42,8 +43,17 @@ export async function testConnection(name: ProviderName, client: ProviderClient)
     return { ok: false, status: null, message: `${client.label} could not be reached at ${s.baseUrl}.` };
   }
   const accepted = name === 'video' ? res.status === 404 || (res.status >= 200 && res.status < 300) : res.status >= 200 && res.status < 300;
-  if (accepted) return { ok: true, status: res.status, message: `${client.label} accepted the key.` };
+  // beta's call names a model, so its answer also tells whether the upstream knows that id.
+  const tried = name === 'beta' ? ` with model ${s.models.speech}` : '';
+  if (accepted) return { ok: true, status: res.status, message: `${client.label} accepted the key${tried}.` };
   const said = await client.scrub(errorBodyOf(res).message ?? '');
+  if (name === 'beta' && res.status === 404) {
+    return {
+      ok: false,
+      status: 404,
+      message: `${client.label} does not know the model ${s.models.speech} (404${said ? `: ${said}` : ''}). Check the speech model id in Settings.`,
+    };
+  }
   const keyProblem = res.status === 401 || res.status === 403 || (name === 'video' && res.status === 400);
   return {
     ok: false,

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sniff } from '../../assets/sniff.ts';
 import { probe } from '../../media/probe.ts';
 import { DEFAULT_POLL_INTERVAL_MS } from '../../contract/providers.ts';
+import { takesAspectRatio } from '../../contract/video.ts';
 import { EngineError, type VideoEngine, type VideoRequest } from '../engine.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ProviderClient } from './provider-client.ts';
@@ -31,7 +32,11 @@ async function createBody(req: VideoRequest, model: string): Promise<{ path: str
     if (req.prompt) json.prompt = req.prompt;
     return { path: '/videos/extensions', json };
   }
-  const json: Record<string, unknown> = { model, duration: req.durationSeconds, aspect_ratio: req.aspectRatio, resolution: req.resolution };
+  const json: Record<string, unknown> = { model, duration: req.durationSeconds };
+  // Image-to-video takes its shape from the image: the tool has no aspect ratio to send (the
+  // request's one is the sandbox's guess from the image), as @ai-sdk/xai sends none unasked.
+  if (takesAspectRatio(req.mode)) json.aspect_ratio = req.aspectRatio;
+  json.resolution = req.resolution;
   if (req.prompt) json.prompt = req.prompt;
   if (req.mode === 'i2v') json.image = { url: await dataUri(req.imagePath!, 'image/png') };
   if (req.mode === 'r2v')

@@ -4,6 +4,7 @@ import { probe } from '../../media/probe.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
 import { EngineError } from '../../providers/engine.ts';
 import { VIDEO_MODELS, type VideoMode, type VideoResolution } from '../../contract/video.ts';
+import { INLINE_INPUT_LIMITS } from '../../contract/providers.ts';
 import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
 import { laneOf } from '../../tasks/lanes.ts';
 import { checkDuration, checkModeSupported, checkResolution, videoPrice, videoVersion } from './video-rules.ts';
@@ -26,6 +27,36 @@ export function assetOfKind(ctx: CallContext, id: string, kind: AssetRow['kind']
   const named = (k: string) => (k === 'audio' ? 'audio' : k === 'image' ? 'an image' : `a ${k}`);
   if (row.kind !== kind) throw invalid(field, `asset ${id} is ${named(row.kind)}, not ${named(kind)}`);
   return row;
+}
+
+const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+
+/**
+ * On the live engine, the inputs go inline as data URIs (docs/providers.md): above
+ * INLINE_INPUT_LIMITS the request is refused here, before credits are held, naming the limit
+ * and what to do. The sandbox reads files locally and takes anything uploaded.
+ */
+export function checkInlineInputs(ctx: CallContext, inputs: Array<{ row: AssetRow; field: string }>): void {
+  if (ctx.deps.engines.video().name !== 'live') return;
+  for (const { row, field } of inputs) {
+    if (row.kind === 'image' && row.bytes > INLINE_INPUT_LIMITS.imageBytes) {
+      throw invalid(
+        field,
+        `asset ${row.id} is ${mb(row.bytes)}; the live video provider takes images of at most ${mb(INLINE_INPUT_LIMITS.imageBytes)} each (sent inline as a data URI). Downscale it or save it as JPEG, and upload it again`,
+      );
+    }
+  }
+  const total = inputs.reduce((n, i) => n + i.row.bytes, 0);
+  if (total > INLINE_INPUT_LIMITS.requestBytes) {
+    const video = inputs.some((i) => i.row.kind === 'video');
+    throw invalid(
+      inputs[0].field.replace(/\.\d+$/, ''),
+      `the inputs come to ${mb(total)}; the live video provider takes at most ${mb(INLINE_INPUT_LIMITS.requestBytes)} of inline input per request (sent as data URIs). ` +
+        (video
+          ? 'Trim the video or re-encode it smaller (720p, a lower bitrate) and upload it again'
+          : 'Use fewer or smaller reference images'),
+    );
+  }
 }
 
 /** The common part of every video plan: version, mode support, duration, resolution, price. */

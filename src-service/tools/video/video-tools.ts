@@ -5,7 +5,7 @@ import { PRICING } from '../../contract/pricing.ts';
 import { MAX_REFERENCE_IMAGES, TOOL_ASPECT_RATIOS, VIDEO_DURATION, VIDEO_MODELS } from '../../contract/video.ts';
 import { defineGenerationTool, defineQueryTool } from '../tool.ts';
 import { checkAspectRatio, checkImageTokens, videoFields } from './video-rules.ts';
-import { assetOfKind, planVideo, runVideo } from './video-task.ts';
+import { assetOfKind, checkInlineInputs, planVideo, runVideo } from './video-task.ts';
 
 const PRICE_LINE =
   `Price: ${PRICING.video.perSecond.classic} credits per second of output on ${VIDEO_MODELS.classic} (classic), ` +
@@ -57,6 +57,7 @@ export const generateVideoFromImage = defineGenerationTool({
   plan(body, ctx) {
     const plan = planVideo(ctx, 'i2v', body, {});
     const image = assetOfKind(ctx, body.imageAssetId, 'image', 'imageAssetId');
+    checkInlineInputs(ctx, [{ row: image, field: 'imageAssetId' }]);
     plan.input.imageAssetId = image.id;
     plan.input.aspectRatio = nearestAspectRatio(image.width ?? 16, image.height ?? 9);
     return plan;
@@ -90,9 +91,12 @@ export const generateVideoFromReference = defineGenerationTool({
     const plan = planVideo(ctx, 'r2v', body, {});
     plan.input.aspectRatio = checkAspectRatio(body.aspectRatio);
     checkImageTokens(body.prompt, body.referenceImageAssetIds.length);
-    plan.input.referenceImageAssetIds = body.referenceImageAssetIds.map(
-      (id, i) => assetOfKind(ctx, id, 'image', `referenceImageAssetIds.${i}`).id,
-    );
+    const images = body.referenceImageAssetIds.map((id, i) => {
+      const field = `referenceImageAssetIds.${i}`;
+      return { row: assetOfKind(ctx, id, 'image', field), field };
+    });
+    checkInlineInputs(ctx, images);
+    plan.input.referenceImageAssetIds = images.map((i) => i.row.id);
     return plan;
   },
   run: runVideo,
@@ -117,7 +121,9 @@ export const generateVideoExtension = defineGenerationTool({
   errors: [...errors],
   plan(body, ctx) {
     const plan = planVideo(ctx, 'extension', body, {});
-    plan.input.videoAssetId = assetOfKind(ctx, body.videoAssetId, 'video', 'videoAssetId').id;
+    const video = assetOfKind(ctx, body.videoAssetId, 'video', 'videoAssetId');
+    checkInlineInputs(ctx, [{ row: video, field: 'videoAssetId' }]);
+    plan.input.videoAssetId = video.id;
     return plan;
   },
   run: runVideo,
