@@ -1,7 +1,7 @@
 /**
  * The providers and their defaults, declared once: the service starts from these settings,
  * and the studio's Settings screen shows them as hints and restores them. Model ids are the
- * spec's internal values (Versioning) mapped to the providers' upstream ids.
+ * values the API takes (docs/interface.md#tools) mapped to the providers' upstream ids.
  */
 
 /** The providers that can be switched between the sandbox and their live engine. */
@@ -34,7 +34,7 @@ export interface ProviderSettings {
   pollIntervalMs?: number;
 }
 
-/** Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value. */
+/** Upstream model ids by role: alpha speech/design/clone, beta speech, video per `model` value (docs/interface.md#tools). */
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, string>>>> = {
   alpha: {
     speech: 'alpha3-tts-instruct-flash-2026-01-26',
@@ -55,7 +55,7 @@ export const DEFAULT_BASE_URLS: Readonly<Record<ProviderName, string>> = {
   video: 'https://api.x.ai/v1',
 };
 
-/** The spec shows no numeric limits; these are conservative, and beta (a preview model) is tighter. */
+/** The interface promises no numeric rate limits (docs/interface.md#limits); these are conservative, and beta (a preview model) is tighter. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<ProviderName, Readonly<RateLimit>>> = {
   alpha: { requests: 60, perSeconds: 60 },
   beta: { requests: 10, perSeconds: 60 },
