@@ -7,7 +7,9 @@
 //   docs/architecture.md writes relative to src-service/, src-renderer/ or src-main/: it must exist
 //   under the root or under one of those.
 // Names holding a placeholder (`<taskId>`, `{id}`, `…`) are not files and are skipped; a `*` matches
-// any characters within one path segment. Every finding names the document, the line and the path.
+// any characters within one path segment. It also checks every citation of a section,
+// `docs/interface.md#<section>`, in those documents and in the comments of the code, against the
+// headings of docs/interface.md. Every finding names the file, the line and the path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -100,9 +102,55 @@ export function stalePaths(doc: string, text: string, root = repo): StalePath[] 
   return found;
 }
 
-/** Checks every document; the findings, in document order. */
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+export function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchors of a markdown document's headings. */
+export function anchorsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchorOf(m[1])));
+}
+
+/** Citations `interface.md#<anchor>` (and `](#<anchor>)` inside it) that name no heading of docs/interface.md. */
+export function staleAnchors(file: string, text: string, anchors: Set<string>): StalePath[] {
+  const found: StalePath[] = [];
+  const own = file === 'docs/interface.md' ? /\]\(#([\w-]+)\)|interface\.md#([\w-]+)/g : /interface\.md#([\w-]+)/g;
+  text.split('\n').forEach((lineText, i) => {
+    for (const m of lineText.matchAll(own)) {
+      const anchor = m[1] ?? m[2];
+      if (!anchors.has(anchor)) found.push({ doc: file, line: i + 1, path: `docs/interface.md#${anchor}` });
+    }
+  });
+  return found;
+}
+
+/** The code whose comments may cite docs/interface.md. */
+function codeFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const d of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${d.name}`;
+      if (d.isDirectory()) walk(path);
+      else if (/\.(ts|tsx|js|mjs)$/.test(d.name)) out.push(path);
+    }
+  };
+  for (const dir of ['src-service', 'src-renderer', 'src-main', 'test', 'bench', 'scripts']) if (existsSync(join(root, dir))) walk(dir);
+  return out;
+}
+
+/** Checks every document, and the section citations of documents and code; the findings, in file order. */
 export function checkDocPaths(root = repo): StalePath[] {
-  return documents(root).flatMap((doc) => stalePaths(doc, readFileSync(join(root, doc), 'utf8'), root));
+  const docs = documents(root);
+  const paths = docs.flatMap((doc) => stalePaths(doc, readFileSync(join(root, doc), 'utf8'), root));
+  const interfaceDoc = join(root, 'docs', 'interface.md');
+  const anchors = existsSync(interfaceDoc) ? anchorsOf(readFileSync(interfaceDoc, 'utf8')) : new Set<string>();
+  const cited = [...docs, ...codeFiles(root)].flatMap((f) => staleAnchors(f, readFileSync(join(root, f), 'utf8'), anchors));
+  return [...paths, ...cited];
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || relative(repo, process.argv[1] ?? '') === 'scripts/check-doc-paths.ts') {

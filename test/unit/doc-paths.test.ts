@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDocPaths, stalePaths } from '../../scripts/check-doc-paths.ts';
+import { anchorsOf, checkDocPaths, staleAnchors, stalePaths } from '../../scripts/check-doc-paths.ts';
 
 // The docs name files of the repository; `npm run lint` runs the same check, so a renamed or
 // deleted file that a document still names fails CI instead of misleading the next reader.
@@ -29,5 +29,16 @@ describe('the documents name only files that exist', () => {
     ]);
     writeFileSync(join(dir, 'docs', 'architecture.md'), text);
     expect(checkDocPaths(dir).map((s) => s.path)).toEqual(['src-service/http/host.ts', 'http/edge-gate.ts']);
+  });
+
+  it('reports a citation of a section docs/interface.md does not have', () => {
+    const anchors = anchorsOf('# Title\n\n## Request log\n\n## Health and events\n');
+    expect([...anchors]).toEqual(['title', 'request-log', 'health-and-events']);
+    // Built from parts, so this file holds no stale citation of its own for the real check to find.
+    const cite = (a: string) => `see docs/interface` + `.md#${a}`;
+    const code = [`// ${cite('request-log')}`, `// ${cite('webhook-signing')}`].join('\n');
+    expect(staleAnchors('src-service/x.ts', code, anchors)).toEqual([
+      { doc: 'src-service/x.ts', line: 2, path: 'docs/interface' + '.md#webhook-signing' },
+    ]);
   });
 });
