@@ -19,7 +19,7 @@ export const LANGUAGES = [
 /** One language name of {@link LANGUAGES}. */
 export type LanguageName = (typeof LANGUAGES)[number]['name'];
 
-/** The 10 cross-lingual languages stamped on every designed or cloned alpha voice (spec). */
+/** The 10 cross-lingual languages stamped on every designed or cloned alpha voice (docs/interface.md#tools). */
 export const CROSS_LINGUAL_LANGUAGES: readonly LanguageName[] = LANGUAGES.map((l) => l.name);
 
 /** generate-tts `language` values for alpha voices: the ten names, or Auto (let the model tell). */

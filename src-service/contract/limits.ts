@@ -1,5 +1,5 @@
 /**
- * Input limits of the API (spec: Limits → Input limits), declared once: the tools validate
+ * Input limits of the API (docs/interface.md#limits), declared once: the tools validate
  * against them and describe them, and the studio sizes its fields and counters with them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every price of the service, in one table (spec: Limits → Credits), with the pure rules
+ * Every price of the service, in one table (docs/interface.md#credits), with the pure rules
  * that turn a request into credits. The tools hold what these functions answer, their
  * descriptions quote the table, and the studio's estimates call the same functions.
  */
@@ -10,7 +10,7 @@ export const PRICING = {
   speech: {
     /** Credits per 1,000 characters, by provider. */
     perThousandChars: { alpha: 15, beta: 25 },
-    /** The speech tool's cost line also lists 20; the spec does not say which provider it belongs to. */
+    /** The speech tool's cost line also lists 20; no provider uses it (docs/interface.md#credits). */
     listedRates: [15, 20, 25],
   },
   designVoice: { flat: 20 },

@@ -1,7 +1,7 @@
 /**
  * The providers and their defaults, declared once: the service starts from these settings,
  * and the studio's Settings screen shows them as hints and restores them. Model ids are the
- * spec's internal values (Versioning) mapped to the providers' upstream ids.
+ * values the API takes (docs/interface.md#tools) mapped to the providers' upstream ids.
  */
 
 /** The providers that can be switched between the sandbox and their live engine. */
@@ -35,9 +35,10 @@ export interface ProviderSettings {
 }
 
 /**
- * Upstream model ids by role: alpha speech/design/clone, beta speech, video per spec model value.
- * The video ids are the ones in the model list of the client the adapter is held to
- * (@ai-sdk/xai, docs/providers.md): the spec's `-preview` suffix names the version to callers only.
+ * Upstream model ids by role: alpha speech/design/clone, beta speech, video per `model` value
+ * (docs/interface.md#tools). The video ids are the ones in the model list of the client the
+ * adapter is held to (@ai-sdk/xai, docs/providers.md): the `-preview` suffix names the version
+ * to callers only.
  */
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, Readonly<Record<string, string>>>> = {
   alpha: {
@@ -82,7 +83,7 @@ export const DEFAULT_BASE_URLS: Readonly<Record<ProviderName, string>> = {
   video: 'https://api.x.ai/v1',
 };
 
-/** The spec shows no numeric limits; these are conservative, and beta (a preview model) is tighter. */
+/** The interface promises no numeric rate limits (docs/interface.md#limits); these are conservative, and beta (a preview model) is tighter. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<ProviderName, Readonly<RateLimit>>> = {
   alpha: { requests: 60, perSeconds: 60 },
   beta: { requests: 10, perSeconds: 60 },

@@ -17,7 +17,7 @@ export const VIDEO_TOOLS: Readonly<Record<VideoMode, string>> = {
 /** Every mode, in the order of {@link VIDEO_TOOLS}. */
 export const VIDEO_MODES = Object.keys(VIDEO_TOOLS) as VideoMode[];
 
-/** The spec's model values, by version. */
+/** The `model` values of the video tools, by version (docs/interface.md#tools). */
 export const VIDEO_MODELS = { classic: 'imagine-video', '1.5': 'imagine-video-1.5-preview' } as const;
 /** A video version: classic or 1.5. */
 export type VideoVersion = keyof typeof VIDEO_MODELS;
@@ -36,7 +36,7 @@ export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
 export const DEFAULT_RESOLUTION: VideoResolution = '720p';
 export const RESOLUTIONS_COERCED_TO_720P = ['1080p', '4k', '2160p'] as const;
 
-/** Durations in seconds (spec: Limits → Video, tool API rules); extension adds a locked length. */
+/** Durations in seconds (docs/interface.md#limits); extension adds a locked length. */
 export const VIDEO_DURATION = { min: 4, default: 6, max: { t2v: 15, i2v: 10, r2v: 10, extension: 10 }, extensionLocked: 8 } as const;
 export const MAX_REFERENCE_IMAGES = 7;
 export const VIDEO_PROMPT_MAX = 2000;

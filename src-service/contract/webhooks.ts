@@ -8,7 +8,7 @@ import { Batch } from './batch.ts';
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
-/** The body of a task event: exactly the fields of the spec's "Events" payload. */
+/** The body of a task event: exactly the fields of docs/interface.md#webhooks (Events). */
 export const TaskEventPayload = Closed(
   {
     id: Type.String(),

@@ -123,7 +123,7 @@ export interface VoiceEngine {
 /** A validated video request, with local paths of the referenced assets. */
 export interface VideoRequest {
   mode: VideoMode;
-  /** Spec model value: 'imagine-video' (classic) or 'imagine-video-1.5-preview'. */
+  /** The `model` value (docs/interface.md#tools): 'imagine-video' (classic) or 'imagine-video-1.5-preview'. */
   model: string;
   prompt?: string;
   aspectRatio: string;

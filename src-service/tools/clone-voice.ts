@@ -98,7 +98,7 @@ async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAs
   let samplePath = ctx.deps.assets.pathOf(source.id);
   let mimeType = source.mime_type;
   if (convert) {
-    // WebM, OGG and FLAC go to the provider as 24 kHz WAV (spec: Limits, sample formats).
+    // WebM, OGG and FLAC go to the provider as 24 kHz WAV (docs/interface.md#tools, Voice cloning).
     const out = ctx.deps.store.scratchPath('sample.wav');
     await toWav24kMono(samplePath, out, { signal: ctx.signal });
     const converted = ctx.deps.store.stageFile(out, {

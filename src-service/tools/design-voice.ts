@@ -73,7 +73,7 @@ export const designVoice = defineGenerationTool({
       params: JSON.stringify({ tool: 'design-voice', ...ctx.input }),
     });
     try {
-      // Spec: a designed voice is physically a cloned voice; its preview is enrolled through the clone model.
+      // A designed voice is physically a cloned voice; its preview is enrolled through the clone model (docs/interface.md#tools).
       const enrolled = await engine.enroll({
         samplePath: asset.path,
         mimeType: preview.mimeType,

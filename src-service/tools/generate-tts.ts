@@ -88,7 +88,7 @@ export const generateTts = defineGenerationTool({
       duration_seconds: audio.durationSeconds,
       width: null,
       height: null,
-      // The spec stamps speech audio 24 kHz mono whatever the engine returned.
+      // Speech audio is stamped 24 kHz mono whatever the engine returned (docs/interface.md#tools).
       sample_rate: 24000,
       channels: 1,
       origin: 'generated',

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 // ajv-formats is CommonJS; under nodenext its default export is the module object.
 export const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default ?? formatsPlugin) as (a: Ajv) => Ajv;
 
-/** Sampling parameters the spec removed; they get their own message instead of "unknown field". */
+/** Sampling parameters the API removed (docs/interface.md#tools); they get their own message instead of "unknown field". */
 const REMOVED_FIELDS = new Set(['temperature', 'topK', 'topP']);
 
 /**

@@ -9,7 +9,7 @@ export interface SigningSecrets {
   previous?: string;
 }
 
-/** `sha256=<hex>` of the raw body, keyed with the whole secret string (spec, Authentication 4). */
+/** `sha256=<hex>` of the raw body, keyed with the whole secret string (docs/interface.md#webhooks). */
 export function serviceSignature(secret: string, body: string | Buffer): string {
   return 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
 }

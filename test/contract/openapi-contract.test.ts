@@ -161,7 +161,7 @@ describe('the document', () => {
     }
   });
 
-  it("keeps the spec's shapes: key creation answers key, webhookSecret and apiKey at the top; webhook/test answers delivered and httpStatus", () => {
+  it('keeps the documented shapes (docs/interface.md#credentials): key creation answers key, webhookSecret and apiKey at the top; webhook/test answers delivered and httpStatus', () => {
     const created = doc.components.schemas.CreatedApiKey as any;
     expect(Object.keys(created.properties)).toEqual(['key', 'webhookSecret', 'apiKey']);
     const test = doc.components.schemas.WebhookTestResult as any;

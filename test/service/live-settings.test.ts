@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('settings API', () => {
-  it('starts on the sandbox with the spec model ids, and needs the session token', async () => {
+  it('starts on the sandbox with the documented model ids, and needs the session token', async () => {
     const res = await t.fetch('/api/v1/settings');
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as any;

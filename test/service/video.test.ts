@@ -36,7 +36,7 @@ afterAll(async () => t?.dispose());
 const taskCount = () => (t.service.internals.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
 const refs = (n: number) => Array.from({ length: n }, () => image);
 
-describe('every video rule of the spec is enforced before any credit is held', () => {
+describe('every video rule of docs/interface.md#tools is enforced before any credit is held', () => {
   const rows: Array<[string, string, () => Record<string, unknown>, RegExp]> = [
     [
       't2v with version 1.5 (blocked; text-to-video unsupported for the model)',

@@ -1,5 +1,5 @@
 /**
- * Queue control (tasks/queue-control.ts). `front` orders the PENDING tasks moved to the front
+ * Queue control (tasks/queue-pauses.ts, tasks/queue-service.ts). `front` orders the PENDING tasks moved to the front
  * of their lane: each move takes the largest value plus one, so the one moved last runs first;
  * the rest stay oldest-first by id. Its index is partial (PENDING tasks that were moved only),
  * so it stays as small as the moves, costs a submission nothing (a new task has no `front`),

@@ -49,7 +49,7 @@ async function readCloneForm(req: FastifyRequest): Promise<CloneForm> {
 
 /**
  * The voice library over REST: list, rename, delete (API key or session token), and the
- * spec's multipart clone path `POST /api/voices/clone-from-audio` (no /v1 prefix).
+ * multipart clone path (docs/interface.md#tools) `POST /api/voices/clone-from-audio` (no /v1 prefix).
  */
 export function voiceRoutes(ctx: HttpContext): RouteDef[] {
   return [

@@ -10,7 +10,7 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * alpha speech over the multimodal-generation API. Built-in voices use the instruct model;
- * designed and cloned voices the clone model with their enrolled name (spec: Versioning).
+ * designed and cloned voices the clone model with their enrolled name (docs/providers.md).
  */
 export function createAlphaSpeechEngine(deps: { client: ProviderClient; http: HttpClient }): SpeechEngine {
   const { client } = deps;

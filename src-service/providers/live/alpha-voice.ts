@@ -31,7 +31,7 @@ export function preferredName(name: string | undefined): string {
 /**
  * alpha voice creation over the customization API: enrolment sends the sample as a data URI
  * (a desktop app has no public bucket); design returns a preview clip that the design tool
- * re-enrols through `enroll`, as the spec requires.
+ * re-enrols through `enroll`, as docs/interface.md#tools (Voice design) requires.
  */
 export function createAlphaVoiceEngine(deps: { client: ProviderClient }): VoiceEngine {
   const { client } = deps;

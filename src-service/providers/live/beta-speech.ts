@@ -16,7 +16,7 @@ export function betaText(text: string, prompt: string | undefined): string {
 /**
  * beta speech over generateContent with a prebuilt voice. The answer is headerless PCM
  * (`audio/L16;codec=pcm;rate=24000`), wrapped here as WAV at the rate it declares.
- * `language` is ignored (spec). 500 INTERNAL (text instead of audio) is retried by the client.
+ * `language` is ignored (docs/interface.md#tools). 500 INTERNAL (text instead of audio) is retried by the client.
  */
 export function createBetaSpeechEngine(deps: { client: ProviderClient }): SpeechEngine {
   const { client } = deps;

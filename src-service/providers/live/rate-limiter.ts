@@ -39,7 +39,7 @@ export function createRateLimiter(
 
 /**
  * One limiter per shared upstream window, for the whole process: alpha speech and voice
- * creation share the alpha account's window, beta its own, video its own (spec: Quotas).
+ * creation share the alpha account's window, beta its own, video its own (docs/interface.md#limits).
  */
 export function createRateWindows(limitOf: (window: string) => RateLimit) {
   const windows = new Map<string, RateLimiter>();

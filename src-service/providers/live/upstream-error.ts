@@ -14,7 +14,7 @@ export function errorBodyOf(res: UpstreamResponse): { code?: string; message?: s
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** A moderation block's message: the spec allows no category detail. */
+/** A moderation block's message: no category detail is given (docs/interface.md#tools, Moderation). */
 export const MODERATION_MESSAGE =
   'The request was blocked by content moderation. Rephrase the text or prompt and try again; credits were refunded.';
 

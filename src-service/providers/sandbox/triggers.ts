@@ -13,7 +13,7 @@ export async function applyTriggers(texts: Array<string | undefined>, signal: Ab
   const all = texts.filter(Boolean).join('\n');
   if (all.includes('sandbox:slow')) await sleep(slowMs, undefined, { signal });
   if (all.includes('sandbox:moderation')) {
-    // No category detail: the spec says a flagged job appears only as a failed task.
+    // No category detail: a flagged job appears only as a failed task (docs/interface.md#tools).
     throw new EngineError(
       'moderation_blocked',
       'The request was blocked by content moderation. Rephrase the text or prompt and try again.',

@@ -129,7 +129,7 @@ export const generateVideoExtension = defineGenerationTool({
   run: runVideo,
 });
 
-/** Video edit lives on another model family; this family always refuses it (spec: Errors). */
+/** Video edit lives on another model family; this family always refuses it (docs/interface.md#tools). */
 export const editVideo = defineQueryTool({
   name: 'edit-video',
   description: `Video edit is not available on the imagine-video family (${VIDEO_MODELS.classic}, ${VIDEO_MODELS['1.5']}): it always answers 400. Video edit is supported by a different model only.`,

@@ -24,7 +24,7 @@ export interface ExtensionOptions extends Omit<VideoRenderCommon, 'width' | 'hei
   addSeconds: number;
   /**
    * The tool's durationSeconds, which for extension is the added length only
-   * (the spec's video tools; docs/architecture.md §5); when given it must equal `addSeconds`, to catch a caller
+   * (docs/interface.md#tools, Video); when given it must equal `addSeconds`, to catch a caller
    * passing the total instead.
    */
   durationSeconds?: number;

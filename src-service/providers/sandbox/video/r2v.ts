@@ -2,7 +2,7 @@
  * Reference-to-video in the sandbox: the references in order, each filling the frame
  * ('cover': scaled to fill, overflow cropped equally), each with its own slow zoom,
  * joined by cross-dissolves; prompt caption and "SANDBOX" badge throughout. References
- * guide appearance without locking a frame (the spec's reference-to-video mode), so cropping is fine.
+ * guide appearance without locking a frame (reference-to-video, docs/interface.md#tools), so cropping is fine.
  */
 import { resolve } from 'node:path';
 import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomFilter, type Motion, type VideoRenderCommon } from './common.ts';
