@@ -115,7 +115,7 @@ function expectSame(ours: Exchange, theirs: Exchange) {
 }
 
 describe('video requests are the ones @ai-sdk/xai sends', () => {
-  it('t2v (classic); a 1080p request is sent as 720p: the spec clamps it, where the client would send 1080p', async () => {
+  it('t2v (classic); a 1080p request is sent as 720p: Timbre bills and produces 720p (docs/interface.md#tools), where the client would send 1080p', async () => {
     const ours = await exchange(() =>
       timbre('generate-video-from-text', { prompt: 'A lighthouse at dusk.', aspectRatio: '16:9', resolution: '1080p', durationSeconds: 6 }),
     );
