@@ -39,6 +39,7 @@ export default defineConfig(
     ignores: [
       '.scratch/**',
       'out/**',
+      'dist/**',
       'node_modules/**',
       'src-renderer/api/schema.d.ts',
       'src-renderer/api/schema/**',

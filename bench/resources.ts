@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildService, SERVICE_BUNDLE, serviceBundleStale } from '../scripts/build-service.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
@@ -26,7 +27,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (SMOKE ? 1 : 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'src-service', 'cli.ts');
+/** The CLI users run: the bundle (scripts/build-service.ts), built first when a source is newer. */
+const CLI = SERVICE_BUNDLE;
 const BARE = join(ROOT, 'bench', 'lib', 'bare-fastify.ts');
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
 
@@ -146,6 +148,7 @@ async function sampled<T>(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
+  if (serviceBundleStale()) await buildService();
   const dir = mkdtempSync(join(tmpdir(), 'timbre-resources-'));
   const children: ChildProcess[] = [];
   try {

@@ -1,0 +1,61 @@
+/**
+ * Builds the headless service's CLI into one bundle, dist/cli.js (plus its lazily loaded
+ * chunks and worker files), so `timbre serve` loads a few JavaScript files instead of
+ * ~1,300 TypeScript and library modules one by one through Node's type stripping: start-up
+ * is several times faster and the idle process smaller (BENCHMARKS.md, "Resource use").
+ * dist/cli.js sits one folder below the repository root, as src-service/cli.ts does, so the
+ * paths the CLI finds from its own location (the built studio in out/renderer) are the same.
+ *
+ * Run: node scripts/build-service.ts [--if-stale]
+ *   --if-stale  build only when a source (src-service/, resources/, package.json, the lock
+ *               file) is newer than dist/cli.js; what npm run serve / npm run timbre do.
+ * Running from the sources (node src-service/cli.ts) still works, for development and tests.
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'rolldown';
+import { bundleTsWorkerUrls, RUNTIME_MODULES } from './bundle-plugins.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+export const SERVICE_BUNDLE = join(ROOT, 'dist', 'cli.js');
+const SOURCES = ['src-service', 'resources', 'package.json', 'package-lock.json', 'scripts/bundle-plugins.ts', 'scripts/build-service.ts'];
+
+/** Newest modification time under `path` (a file or a folder, walked), 0 when missing. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(path, { withFileTypes: true })) max = Math.max(max, newest(join(path, e.name)));
+  return max;
+}
+
+/** True when dist/cli.js is missing or older than a source it is built from. */
+export function serviceBundleStale(): boolean {
+  if (!existsSync(SERVICE_BUNDLE)) return true;
+  const built = statSync(SERVICE_BUNDLE).mtimeMs;
+  return SOURCES.some((s) => newest(join(ROOT, s)) > built);
+}
+
+export async function buildService(): Promise<void> {
+  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  const runtime = new Set<string>(RUNTIME_MODULES);
+  await build({
+    input: { cli: join(ROOT, 'src-service', 'cli.ts') },
+    platform: 'node',
+    // Native addons and packages that find files beside themselves load from node_modules.
+    external: (id) => id.startsWith('node:') || runtime.has(id) || [...runtime].some((m) => id.startsWith(`${m}/`)),
+    plugins: [bundleTsWorkerUrls()],
+    logLevel: 'warn',
+    output: {
+      dir: join(ROOT, 'dist'),
+      format: 'esm',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+  });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (!process.argv.includes('--if-stale') || serviceBundleStale()) await buildService();
+}
