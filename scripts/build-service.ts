@@ -13,7 +13,6 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'rolldown';
 import { bundleTsWorkerUrls, RUNTIME_MODULES } from './bundle-plugins.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -39,6 +38,8 @@ export function serviceBundleStale(): boolean {
 
 export async function buildService(): Promise<void> {
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  // Loaded here, not at the top: a check that finds the bundle current stays quick.
+  const { build } = await import('rolldown');
   const runtime = new Set<string>(RUNTIME_MODULES);
   await build({
     input: { cli: join(ROOT, 'src-service', 'cli.ts') },
