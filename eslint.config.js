@@ -40,6 +40,7 @@ export default defineConfig(
       '.scratch/**',
       'out/**',
       'dist/**',
+      'dist.*/**',
       'node_modules/**',
       'src-renderer/api/schema.d.ts',
       'src-renderer/api/schema/**',

@@ -11,7 +11,7 @@
  *               file) is newer than dist/cli.js; what npm run serve / npm run timbre do.
  * Running from the sources (node src-service/cli.ts) still works, for development and tests.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleTsWorkerUrls, RUNTIME_MODULES } from './bundle-plugins.ts';
 
@@ -36,8 +36,12 @@ export function serviceBundleStale(): boolean {
   return SOURCES.some((s) => newest(join(ROOT, s)) > built);
 }
 
+/** Builds into a fresh folder, then swaps it in, so a process running the old bundle keeps whole files. */
 export async function buildService(): Promise<void> {
-  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  const dist = join(ROOT, 'dist');
+  const fresh = `${dist}.building-${process.pid}`;
+  const old = `${dist}.old-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
   // Loaded here, not at the top: a check that finds the bundle current stays quick.
   const { build } = await import('rolldown');
   const runtime = new Set<string>(RUNTIME_MODULES);
@@ -49,12 +53,15 @@ export async function buildService(): Promise<void> {
     plugins: [bundleTsWorkerUrls()],
     logLevel: 'warn',
     output: {
-      dir: join(ROOT, 'dist'),
+      dir: fresh,
       format: 'esm',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
     },
   });
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(fresh, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 if (process.argv[1] === import.meta.filename) {
