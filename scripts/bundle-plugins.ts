@@ -43,3 +43,26 @@ export function bundleTsWorkerUrls(): Plugin & { enforce: 'pre' } {
     },
   };
 }
+
+/**
+ * `import … from 'node:http'` in an ES module makes Node build the module's ESM facade, which
+ * reads every export, and one of node:http's is a getter that loads undici (the fetch
+ * implementation, hundreds of milliseconds of a start on a busy machine) although the service
+ * never uses it at start. In the bundle, the libraries' `require('http')` become such imports
+ * too. This hands every importer of these builtins the CommonJS object itself
+ * (`process.getBuiltinModule`), which has no facade.
+ */
+export function builtinsWithoutFacade(names: readonly string[] = ['http', 'https']): Plugin {
+  const prefix = '\0timbre-builtin:';
+  return {
+    name: 'timbre:builtins-without-facade',
+    resolveId(id) {
+      const name = id.startsWith('node:') ? id.slice(5) : id;
+      return names.includes(name) ? { id: prefix + name, moduleSideEffects: false } : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      return `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${id.slice(prefix.length)}`)});`;
+    },
+  };
+}
