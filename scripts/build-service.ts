@@ -13,6 +13,7 @@
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Plugin } from 'rolldown';
 import { builtinsWithoutFacade, bundleTsWorkerUrls, RUNTIME_MODULES } from './bundle-plugins.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -36,6 +37,22 @@ export function serviceBundleStale(): boolean {
   return SOURCES.some((s) => newest(join(ROOT, s)) > built);
 }
 
+/**
+ * `charset: 'ascii'` escapes every character it may; what is left is in the libraries' license
+ * comments (kept), spelled here as `\\uXXXX` text, so the whole file stays one byte a character.
+ */
+function asciiLicenseComments(): Plugin {
+  return {
+    name: 'timbre:ascii-license-comments',
+    renderChunk(code) {
+      if (!/[^\x00-\x7f]/.test(code)) return null;
+      return code.replace(/\/\*![\s\S]*?\*\//g, (comment) =>
+        comment.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      );
+    },
+  };
+}
+
 /** Builds into a fresh folder, then swaps it in, so a process running the old bundle keeps whole files. */
 export async function buildService(): Promise<void> {
   const dist = join(ROOT, 'dist');
@@ -52,7 +69,7 @@ export async function buildService(): Promise<void> {
     // (Builtins are external too, but for those builtinsWithoutFacade hands over first.)
     external: (id) =>
       (id.startsWith('node:') && !/^node:https?$/.test(id)) || runtime.has(id) || [...runtime].some((m) => id.startsWith(`${m}/`)),
-    plugins: [builtinsWithoutFacade(), bundleTsWorkerUrls()],
+    plugins: [builtinsWithoutFacade(), bundleTsWorkerUrls(), asciiLicenseComments()],
     logLevel: 'warn',
     output: {
       dir: fresh,
@@ -70,6 +87,8 @@ export async function buildService(): Promise<void> {
       // Less for V8 to read at start; names stay as written (stack traces, plugin names).
       minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
       comments: { legal: true, annotation: false, jsdoc: false },
+      // V8 keeps each module's source as a string: all-ASCII, one byte a character, not two.
+      charset: 'ascii',
     },
   });
   if (existsSync(dist)) renameSync(dist, old);
