@@ -45,9 +45,9 @@ function asciiLicenseComments(): Plugin {
   return {
     name: 'timbre:ascii-license-comments',
     renderChunk(code) {
-      if (!/[^\x00-\x7f]/.test(code)) return null;
+      if (!/[^\t\n\r\x20-\x7e]/.test(code)) return null;
       return code.replace(/\/\*![\s\S]*?\*\//g, (comment) =>
-        comment.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+        comment.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
       );
     },
   };
