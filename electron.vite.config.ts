@@ -3,51 +3,12 @@
 // studio → out/renderer, which the service also serves to browsers.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { basename, dirname, relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { bundleTsWorkerUrls, RUNTIME_MODULES } from './scripts/bundle-plugins.ts';
 
 const root = import.meta.dirname;
 
-/**
- * Loaded from node_modules at run time, never bundled: native addons, packages that
- * locate binaries or .wasm files next to themselves, and the optional ones npm may have
- * dropped. electron-vite only externalizes `dependencies`, not `optionalDependencies`,
- * so keytar and ffmpeg-static are listed here.
- */
-const runtimeModules = ['better-sqlite3', 'keytar', 'ffmpeg-static', 'fluent-ffmpeg', '@echogarden/espeak-ng-emscripten'];
-
-/**
- * The service starts worker threads from `new URL('./x.ts', import.meta.url)`, right when
- * Node runs the sources, but in the bundle that URL names a .ts file beside the bundle
- * that does not exist. This builds each such file as its own entry (out/main/workers/x.js)
- * and points the URL at it, relative to whichever chunk ends up holding the reference.
- */
-function bundleTsWorkerUrls(): Plugin {
-  const pattern = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
-  const refs: string[] = [];
-  return {
-    name: 'timbre:bundle-ts-worker-urls',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('.ts') || !code.includes('import.meta.url')) return null;
-      let changed = false;
-      const out = code.replace(pattern, (_match, _quote: string, spec: string) => {
-        const file = resolve(dirname(id), spec);
-        refs.push(this.emitFile({ type: 'chunk', id: file, fileName: `workers/${basename(file, '.ts')}.js` }));
-        changed = true;
-        return `new URL(__TIMBRE_CHUNK_URL_${refs.length - 1}__, import.meta.url)`;
-      });
-      return changed ? { code: out, map: null } : null;
-    },
-    renderChunk(code, chunk) {
-      if (!code.includes('__TIMBRE_CHUNK_URL_')) return null;
-      return code.replace(/__TIMBRE_CHUNK_URL_(\d+)__/g, (_match, index: string) => {
-        const target = relative(dirname(chunk.fileName), this.getFileName(refs[Number(index)])).replaceAll('\\', '/');
-        return JSON.stringify(target.startsWith('.') ? target : `./${target}`);
-      });
-    },
-  };
-}
+const runtimeModules = [...RUNTIME_MODULES];
 
 export default defineConfig({
   main: {

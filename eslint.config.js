@@ -39,6 +39,8 @@ export default defineConfig(
     ignores: [
       '.scratch/**',
       'out/**',
+      'dist/**',
+      'dist.*/**',
       'node_modules/**',
       'src-renderer/api/schema.d.ts',
       'src-renderer/api/schema/**',

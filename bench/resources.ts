@@ -1,6 +1,6 @@
 /**
- * Resource use of the headless service (`node src-service/cli.ts serve --data-dir <tmp> --port 0`,
- * run as a child process): start-up time from spawn to the first 200 from GET /api/v1/health
+ * Resource use of the headless service as users run it (`node dist/cli.js serve --data-dir <tmp> --port 0`,
+ * the bundle scripts/build-service.ts makes, rebuilt first when a source is newer; a child process): start-up time from spawn to the first 200 from GET /api/v1/health
  * (median of 5, on a new data folder and on an existing one), resident memory (VmRSS from
  * /proc/<pid>/status) after start, after 10 s idle, during a 10 s submit load and while the
  * runner synthesizes the backlog that load left. Baseline in the same run: a bare Fastify +
@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildService, SERVICE_BUNDLE, serviceBundleStale } from '../scripts/build-service.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
 import { f, loadAverage, median, rssOf } from './lib/stats.ts';
@@ -26,30 +27,45 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (SMOKE ? 1 : 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const CONNECTIONS = 32;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'src-service', 'cli.ts');
+/** The CLI users run: the bundle (scripts/build-service.ts), built first when a source is newer. */
+const CLI = SERVICE_BUNDLE;
 const BARE = join(ROOT, 'bench', 'lib', 'bare-fastify.ts');
 const BODY = JSON.stringify({ text: 'Hello from the benchmark.', voiceId: 'alpha-cherry' });
 
 /**
- * Where the service's idle memory above the baseline goes, read from a heap snapshot
- * (\`--heapsnapshot-signal\`), \`/proc/<pid>/smaps\` and \`--cpu-prof\` of an idle service (2026-11-27);
- * the figures above are this run's.
+ * Where the service's start-up time and idle memory go, read from \`--cpu-prof\`, a heap snapshot
+ * (\`--heapsnapshot-signal\`), V8's heap statistics and \`/proc/<pid>/smaps\` of an idle service
+ * (2026-11-27); the figures in the tables are each run's own.
  */
-const WHERE_MEMORY_GOES = `Where it goes (heap snapshot and \`/proc/<pid>/smaps\` of an idle service, no studio build, new data folder):
+const WHERE_MEMORY_GOES = `What the service runs: \`dist/cli.js\`, one bundle of the CLI and everything it loads (scripts/build-service.ts,
+rolldown; \`npm run serve\` and \`npm run timbre\` rebuild it when a source is newer). The sources loaded one by one
+(\`node src-service/cli.ts\`, still how tests and development run it) took ~1,300 modules through Node's type stripping,
+module resolution and the CommonJS lexer: 4.6× the baseline's start and 2.26× its idle memory before the bundle.
+Start-up work left, in order (\`--cpu-prof\`): compiling and running the bundle's modules (Fastify, Ajv, TypeBox, the
+contract, the tools, pino), opening and checking the database, building the app (the API's routes registered with
+find-my-way; the built studio adds a route per file) and the first secrets read. Kept off the start: the ESM facade of
+\`node:http\` (it loaded undici, the fetch implementation; the bundle takes the CommonJS object instead), the batch
+envelope's validator (the first Ajv compile also compiles Ajv's meta-schema), the checkpoint worker, and everything
+listed at the end. V8's compiled code of the bundle is cached beside it (\`dist/.compile-cache\`) from the first start.
 
-- **Live JS heap of the main thread: 30.5 MiB** (measured, heap snapshot): strings 6.5 MiB (module sources kept for stack
-  traces, the voice catalogue, schema texts), arrays 4.7, ArrayBuffers 4.3 (log and request-log buffers),
-  object shapes 1.8, bytecode and its metadata ~5 (the ~700 service and library modules that are loaded:
-  Fastify, Ajv, TypeBox, the routes and contract, the tools, pino/pino-roll with date-fns' 300 files).
-- **V8 heap reserve above the live heap (estimated, ~35 MiB)**: the young generation grows while the modules load and
-  compile (semi-spaces up to 2 × 16 MiB) and the old generation keeps freed pages; V8 gives them back slowly.
-- **The checkpoint worker thread (estimated, ~15 MiB; not measured apart)**: its own isolate, the type-stripper and a second SQLite connection
-  (src-service/db/checkpointer.ts; it checkpoints the WAL every 200 ms).
-- **TypeScript type stripping: 15 MiB** (measured by importing one
-  \`.ts\` file: the swc wasm instance Node loads for \`.ts\` sources; the baseline, also
-  a \`.ts\` script, pays it too) and **SQLite**: page cache up to 2 MiB per connection (service, lock, checkpointer).
-- **File-backed: ~70 MiB**, mostly the node binary's pages (60 MiB measured in smaps), plus
-  better-sqlite3, libstdc++ and libsecret/glib (the keychain; its \`gmain\` thread).
+Where the idle memory goes (idle service, 10 s after start, new data folder, studio built; \`process.memoryUsage()\`,
+\`v8.getHeapSpaceStatistics()\`, a heap snapshot and \`/proc/<pid>/smaps\`, 2026-11-27; Timbre vs baseline):
+
+- **V8 heap: 37.5 vs 22.3 MiB reserved, 19.0 vs 13.0 MiB used.** The young generation's reserve is 16 vs 8 MiB
+  (it grew while the modules ran at start; nearly empty now), old space 15.5 vs 8.5 MiB. The heap snapshot's live
+  ~21 MiB: compiled code and its metadata 6.8 MiB (bytecode, scope infos, line-end tables, feedback vectors of the
+  functions that ran), strings 5.7 MiB (mostly the bundle's source, which V8 keeps for lazy compilation and stack
+  traces: the service chunk alone is 1.8 MB, one byte a character since the bundle is all ASCII; then the voice
+  catalogue and schema texts), arrays 3.3, plain objects 1.7, object shapes 1.6, closures 1.2, native buffers 1.6
+  (1 MiB of log buffer, the event-loop delay histogram).
+- **Off the V8 heap (external): 3.9 vs 8.4 MiB**: SQLite's page cache and statements, Node's buffers. The baseline,
+  a \`.ts\` script, pays for the type stripper's wasm here; the bundle loads no TypeScript, so Timbre does not.
+- **No checkpoint worker at idle**: its thread (its own isolate and SQLite connection, ~10 MiB) starts only once the
+  WAL holds 1 MiB of commits (src-service/db/checkpointer.ts), i.e. under a write load like the one in the table.
+- **Threads: 12 vs 7**: libuv's 4 pool threads (asynchronous file writes of the log), the keychain's glib \`gmain\`
+  thread; small stacks, little resident memory.
+- **File-backed: 61 vs 56 MiB**: the node binary's pages (~55 MiB, shared with every node process), better-sqlite3,
+  libsecret/glib (the keychain) and the bundle's pages.
 
 Loaded on first use, not at start: each answer's writer (fast-json-stringify, built on a route's first
 answer from its schema and only the shared schemas it refers to) and each request check (Ajv), the MCP SDK,
@@ -146,6 +162,7 @@ async function sampled<T>(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
+  if (serviceBundleStale()) await buildService();
   const dir = mkdtempSync(join(tmpdir(), 'timbre-resources-'));
   const children: ChildProcess[] = [];
   try {
@@ -230,7 +247,7 @@ async function main(): Promise<void> {
     const lr = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms`;
     const md = `## Resource use (headless service)
 
-\`node bench/resources.ts\` — \`node src-service/cli.ts serve --data-dir <tmp> --port 0\` as a child process (the CLI's
+\`node bench/resources.ts\` — \`node dist/cli.js serve --data-dir <tmp> --port 0\` (the bundle) as a child process (the CLI's
 defaults: runner concurrency 2, log level info to \`<dataDir>/logs\`); memory is VmRSS from \`/proc/<pid>/status\`, sampled
 every 200 ms. Baseline in the same run: \`bench/lib/bare-fastify.ts\` (Fastify + better-sqlite3, one table, a health route
 and one insert route) started the same way. ${machineLine()}; load average at the start of each phase in the tables.

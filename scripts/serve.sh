@@ -9,4 +9,6 @@ if [ -z "${TIMBRE_STUDIO_DIR:-}" ] && [ ! -f out/renderer/index.html ]; then
   echo "Building the studio (first run)…"
   node_modules/.bin/electron-vite build >/dev/null || echo "The studio could not be built; the API still runs." >&2
 fi
-exec node_modules/.bin/node src-service/cli.ts serve "$@"
+# The service runs from its bundle (dist/cli.js), rebuilt when a source is newer (a few seconds).
+node_modules/.bin/node scripts/build-service.ts --if-stale
+exec node_modules/.bin/node dist/cli.js serve "$@"

@@ -14,5 +14,7 @@ echo "Lint (eslint, prettier)…"
 npm run --silent lint
 echo "Build (electron-vite)…"
 electron-vite build >/dev/null
+echo "Build (the service's bundle, dist/cli.js)…"
+node scripts/build-service.ts
 echo "Tests…"
 exec sh scripts/with-keyring.sh vitest run "$@"

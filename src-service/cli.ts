@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { configFromArgs, flagValue } from './config.ts';
@@ -79,6 +80,9 @@ async function main(argv: string[]): Promise<void> {
         ? `  studio:        ${service.url}/#token=${service.sessionToken}\n`
         : `  studio:        not built; run \`npx electron-vite build\` (or \`npm run serve\`, which builds it) and start again\n`),
   );
+  // The bundle keeps V8's compiled code for the next start (scripts/build-service.ts); written
+  // now, as a service is often stopped by a kill that leaves no time to write it at exit.
+  setTimeout(() => module.flushCompileCache?.(), 1000).unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

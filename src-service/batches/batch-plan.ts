@@ -12,17 +12,19 @@ import { slicer } from './yield.ts';
 
 /**
  * The body's outer shape, checked at once (the items themselves are checked one by one,
- * below, so 10,000 of them never run through one validator call).
+ * below, so 10,000 of them never run through one validator call). Compiled on the first
+ * batch, not at start: the service's first compile also compiles Ajv's meta-schema.
  */
-const checkEnvelope = compileValidator<{ items: unknown[]; label?: string }>(
-  Closed({
-    items: Type.Array(Type.Unknown(), { minItems: 1, maxItems: BATCH_LIMITS.maxItems }),
-    label: Type.Optional(Type.String({ maxLength: BATCH_LIMITS.labelMax })),
-  }),
-);
+let checkEnvelope: ((input: unknown) => { items: unknown[]; label?: string }) | undefined;
 
 /** The body's envelope, or the 400 naming what is wrong with it. */
 export function envelopeOf(body: unknown): { items: unknown[]; label: string | null } {
+  checkEnvelope ??= compileValidator<{ items: unknown[]; label?: string }>(
+    Closed({
+      items: Type.Array(Type.Unknown(), { minItems: 1, maxItems: BATCH_LIMITS.maxItems }),
+      label: Type.Optional(Type.String({ maxLength: BATCH_LIMITS.labelMax })),
+    }),
+  );
   const b = checkEnvelope(body);
   return { items: b.items, label: b.label ?? null };
 }

@@ -13,11 +13,17 @@ export interface ChildService {
 }
 
 /**
+ * `script`: the CLI to run, from the repository root (the sources by default; dist/cli.js is the bundle).
  * `startMs`: how long a start may take. Generous: with the rest of the suite running beside it on
  * two cores, loading the service's modules has taken over 20 s.
  */
-export async function spawnService(dataDir: string, env: Record<string, string> = {}, startMs = 60_000): Promise<ChildService> {
-  const proc = spawn(process.execPath, [join(ROOT, 'src-service/cli.ts'), 'serve', '--data-dir', dataDir, '--port', '0'], {
+export async function spawnService(
+  dataDir: string,
+  env: Record<string, string> = {},
+  startMs = 60_000,
+  script = 'src-service/cli.ts',
+): Promise<ChildService> {
+  const proc = spawn(process.execPath, [join(ROOT, script), 'serve', '--data-dir', dataDir, '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
