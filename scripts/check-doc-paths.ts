@@ -61,9 +61,12 @@ function exists(root: string, path: string): boolean {
   return true;
 }
 
-/** A name with a placeholder, a URL or a data-folder path is not a repository file. */
+/** Folders a build or a test run writes (not in the repository: a fresh clone has none). */
+const BUILT = /^(?:dist|out|node_modules|test-results)\//;
+
+/** A name with a placeholder, a URL, a data-folder path or a build's output is not a repository file. */
 function isPlaceholder(path: string): boolean {
-  return /[<>{}…$]|\.\.\.|:\/\//.test(path);
+  return /[<>{}…$]|\.\.\.|:\/\//.test(path) || BUILT.test(path);
 }
 
 /** Trailing punctuation that ends a sentence or a parenthesis, not a path. */
