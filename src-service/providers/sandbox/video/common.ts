@@ -134,32 +134,35 @@ export function zoomGraph(
   window: [number, number] = [0, frames],
 ): string {
   const [y, u, v] = ['y', 'u', 'v'].map((plane) => `${plane}${tag}`);
-  const zoom = (pw: number, ph: number) => phaseZoom(m, frames, pw, ph, fps, window);
+  const zoom = (pw: number, ph: number, f: 2 | 4) => `${phases(f)},${phaseZoom(m, frames, pw, ph, f, fps, window)}`;
   return [
     `[${input}]extractplanes=y+u+v[${y}][${u}][${v}]`,
-    `[${y}]scale=${2 * w}:${2 * h}:flags=bicubic,${PHASES},${zoom(w, h)}[${y}z]`,
-    `[${u}]${PHASES},${zoom(w / 2, h / 2)}[${u}z]`,
-    `[${v}]${PHASES},${zoom(w / 2, h / 2)}[${v}z]`,
+    `[${y}]scale=${4 * w}:${4 * h}:flags=bicubic,${zoom(w, h, 4)}[${y}z]`,
+    `[${u}]${zoom(w / 2, h / 2, 2)}[${u}z]`,
+    `[${v}]${zoom(w / 2, h / 2, 2)}[${v}z]`,
     `[${y}z][${u}z][${v}z]mergeplanes=0x001020:yuv420p[${output}]`,
   ].join(';');
 }
 
 /**
- * Rearranges a 2W×2H plane into four W×H quadrants by row and column parity (`il`
- * splits rows; the transposes make it split columns too). Of a 2× bicubic upscale,
- * quadrant pixel i of the left (top) half sits at source position i − ¼, of the right
- * (bottom) half at i + ¼.
+ * Rearranges an fW×fH plane (f = 2 or 4) into f×f images of W×H by row and column
+ * phase: each `il` pass sorts the rows by parity, so two leave the 4 phases in order; the
+ * transposes do the same to the columns. Of an f× bicubic upscale, phase k's pixel i sits at
+ * source position i + (2k + 1 − f)/(2f): −¼ and +¼ for f = 2, −⅜ to +⅜ in quarters for f = 4.
  */
-const PHASES = 'il=l=d,transpose=1,il=l=d,transpose=2';
+function phases(f: 2 | 4): string {
+  const split = f === 2 ? 'il=l=d' : 'il=l=d,il=l=d';
+  return `${split},transpose=1,${split},transpose=2`;
+}
 
 /**
- * zoompan over a phase mosaic of a pw×ph plane, output pw×ph. Along each axis, for the
- * exact zoom Z the visible span is s = size/Z starting at a = (size − s)·focus; the crop
- * is round(s) wide and its start, moved by half the rounding so both edges share it, is
- * placed on the half-pixel grid: quadrant (the ¼ shift) and whole pixel. zoompan's crop
- * height follows from its zoom, so the height is what the width implies, rounded down.
+ * zoompan over a phase mosaic ({@link phases}) of a pw×ph plane, output pw×ph. Along each
+ * axis, for the exact zoom Z the visible span is s = size/Z starting at a = (size − s)·focus;
+ * the crop is round(s) wide and its start, moved by half the rounding so both edges share
+ * it, is placed on the 1/f-pixel grid: a phase and a whole pixel. zoompan's crop height
+ * follows from its zoom, so it is what the width implies, rounded down.
  */
-function phaseZoom(m: Motion, frames: number, pw: number, ph: number, fps: number, [start, end]: [number, number]): string {
+function phaseZoom(m: Motion, frames: number, pw: number, ph: number, f: 2 | 4, fps: number, [start, end]: [number, number]): string {
   const last = Math.max(1, frames - 1);
   const p = `min(1,(on+${start})/${last})`;
   const exact = `(${m.zoomFrom.toFixed(5)}+(${(m.zoomTo - m.zoomFrom).toFixed(5)})*(${p})*(${p})*(3-2*(${p})))`;
@@ -170,9 +173,9 @@ function phaseZoom(m: Motion, frames: number, pw: number, ph: number, fps: numbe
   const z = `in_w/(${cw}+0.25)`;
   const ch = `trunc(${ph}*(${cw}+0.25)/${pw})`;
   const place = (size: number, span: string, crop: string, focus: number) => {
-    // Position in half pixels of the mosaic: odd → the +¼ quadrant, even → the −¼ one.
-    const half = `round(2*((${size}-${span})*${focus.toFixed(5)}-(${crop}-${span})/2+0.25))`;
-    return `(${half}-2*floor(${half}/2))*${size}+max(0,min(floor(${half}/2),${size}-${crop}))`;
+    // The crop's start in 1/f pixels from phase 0's offset: its remainder mod f is the phase.
+    const q = `round(${f}*((${size}-${span})*${focus.toFixed(5)}-(${crop}-${span})/2+${((f - 1) / (2 * f)).toFixed(4)}))`;
+    return `(${q}-${f}*floor(${q}/${f}))*${size}+max(0,min(floor(${q}/${f}),${size}-${crop}))`;
   };
   return (
     `zoompan=z='${z}':x='${place(pw, sw, cw, m.focusX)}':y='${place(ph, sh, ch, m.focusY)}'` + `:d=${end - start}:s=${pw}x${ph}:fps=${fps}`
