@@ -132,12 +132,13 @@ export function zoomGraph(
   h: number,
   fps: number,
   window: [number, number] = [0, frames],
+  lumaPhases: 2 | 4 = 4,
 ): string {
   const [y, u, v] = ['y', 'u', 'v'].map((plane) => `${plane}${tag}`);
   const zoom = (pw: number, ph: number, f: 2 | 4) => `${phases(f)},${phaseZoom(m, frames, pw, ph, f, fps, window)}`;
   return [
     `[${input}]extractplanes=y+u+v[${y}][${u}][${v}]`,
-    `[${y}]scale=${4 * w}:${4 * h}:flags=bicubic,${zoom(w, h, 4)}[${y}z]`,
+    `[${y}]scale=${lumaPhases * w}:${lumaPhases * h}:flags=bicubic,${zoom(w, h, lumaPhases)}[${y}z]`,
     `[${u}]${zoom(w / 2, h / 2, 2)}[${u}z]`,
     `[${v}]${zoom(w / 2, h / 2, 2)}[${v}z]`,
     `[${y}z][${u}z][${v}z]mergeplanes=0x001020:yuv420p[${output}]`,
