@@ -117,7 +117,7 @@ export interface Motion {
  * position, so the steps stay sub-pixel while zoompan scales up from 1× (the cheap
  * direction). On tracked dots the frame-to-frame jitter was 0.28 px RMS with the 4× luma
  * mosaic, 0.39 px with the 2× one and with the earlier zoom in 4:4:4 at 2× (0.73 px in 4:2:0
- * at 2×, 1.34 px in 4:2:0 at 1×), for about 40 % of that earlier zoom's CPU time.
+ * at 2×, 1.34 px in 4:2:0 at 1×), for 40 % (2×) to 55 % (4×) of that earlier zoom's CPU time.
  * The zoom eases in and out (smoothstep), so the first frames barely move. `window` renders
  * only frames [start, end) of the motion (a window of a render split across processes);
  * its frames are numbered from 0.
