@@ -11,7 +11,7 @@
  * earlier sandbox render, typically), it is copied as it is, not re-encoded.
  */
 import { join, resolve } from 'node:path';
-import { atFrame, checkCommon, fromZero, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
+import { atFrame, checkCommon, fromZero, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
 import { inspect, sameStream, streamIdentity, type InputVideo } from './probe.ts';
 import { captionFilters } from './text.ts';
 import { joinWindows, renderWindows, splitFrames, type WindowRun, type WindowSpec } from './windows.ts';
@@ -65,9 +65,9 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
         '-i',
         `file:${video}`,
         '-filter_complex',
-        `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv420p,` +
-          `${zoomFilter(motion, addFrames, w, h, fps, [start, end])},` +
-          `${[atFrame(inFrames + start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+        `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv444p[last];` +
+          `${zoomGraph('last', 'zoom', '0', motion, addFrames, w, h, fps, [start, end])};` +
+          `[zoom]${[atFrame(inFrames + start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
       ],
       frames: end - start,
     }));

@@ -5,7 +5,7 @@
  * in from 0.5 s, so they never touch the pinned first frame.
  */
 import { resolve } from 'node:path';
-import { atFrame, checkCommon, fitStill, fromZero, withWorkDir, zoomAmount, zoomFilter, type VideoRenderCommon } from './common.ts';
+import { atFrame, checkCommon, fitStill, fromZero, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
 import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
@@ -23,7 +23,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
   await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h, Math.min(0.5, (frames - 1) / fps));
     // Fitted at the output size first, so frame 0 is the plain letterboxed image; the 2×
-    // upscale inside zoomFilter is only there to keep the motion smooth. Each window fits
+    // upscale inside zoomGraph is only there to keep the motion smooth. Each window fits
     // the image itself (decoding and fitting one still is cheap) and renders its frames of the zoom.
     const motion = { zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 };
     const windows = splitFrames(frames, parallelism).map(([start, end]) => ({
@@ -33,8 +33,8 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
         '-filter_complex',
         [
           fitStill('0:v', 'still', 'contain', w, h, '0'),
-          `[still]${zoomFilter(motion, frames, w, h, fps, [start, end])},` +
-            `${[atFrame(start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+          zoomGraph('still', 'zoom', '0', motion, frames, w, h, fps, [start, end]),
+          `[zoom]${[atFrame(start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
         ].join(';'),
       ],
       frames: end - start,

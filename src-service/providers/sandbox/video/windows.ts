@@ -44,6 +44,42 @@ export function defaultParallelism(): number {
 }
 
 /**
+ * Window processes running in this service, across renders, are held to one per core:
+ * the task runner may run several renders at once, and two renders each running a window
+ * per core would only take turns on the same cores (and hold more memory). A window
+ * waits here for a free core; slots are handed over in arrival order.
+ */
+const cores = { free: defaultParallelism(), waiting: [] as Array<() => void> };
+
+async function takeCore(signal: AbortSignal): Promise<() => void> {
+  signal.throwIfAborted();
+  if (cores.free > 0) cores.free--;
+  else {
+    await new Promise<void>((resolve, reject) => {
+      const ready = () => {
+        signal.removeEventListener('abort', abort);
+        resolve();
+      };
+      const abort = () => {
+        cores.waiting.splice(cores.waiting.indexOf(ready), 1);
+        reject(signal.reason);
+      };
+      cores.waiting.push(ready);
+      signal.addEventListener('abort', abort, { once: true });
+    });
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = cores.waiting.shift();
+    if (next)
+      next(); // the slot passes straight to the next window
+    else cores.free++;
+  };
+}
+
+/**
  * Splits frames [0, frames) into at most `parallelism` near-equal windows of at least
  * `minFrames` each (a process and an IDR frame per window are not worth it for less).
  */
@@ -72,21 +108,26 @@ export async function renderWindows(windows: WindowSpec[], run: WindowRun, prefi
       const i = next++;
       const w = windows[i];
       const output = w.encode === false ? [] : encoderArgs(run.fps, w.frames);
-      await runFfmpeg([...w.args, ...output, '-f', 'mp4', files[i]], {
-        cwd: run.cwd,
-        signal: inner.signal,
-        redact: run.redact,
-        totalFrames: w.frames,
-        output: join(run.cwd, files[i]),
-        onFrames: (n) => {
-          done[i] = Math.min(n, w.frames);
-          const percent = Math.min(99, Math.floor((done.reduce((s, d) => s + d, 0) / total) * 100));
-          if (percent > last) {
-            last = percent;
-            run.onProgress(percent);
-          }
-        },
-      });
+      const release = await takeCore(inner.signal);
+      try {
+        await runFfmpeg([...w.args, ...output, '-f', 'mp4', files[i]], {
+          cwd: run.cwd,
+          signal: inner.signal,
+          redact: run.redact,
+          totalFrames: w.frames,
+          output: join(run.cwd, files[i]),
+          onFrames: (n) => {
+            done[i] = Math.min(n, w.frames);
+            const percent = Math.min(99, Math.floor((done.reduce((s, d) => s + d, 0) / total) * 100));
+            if (percent > last) {
+              last = percent;
+              run.onProgress(percent);
+            }
+          },
+        });
+      } finally {
+        release();
+      }
     }
   };
   try {
