@@ -60,8 +60,9 @@ Where the idle memory goes (idle service, 10 s after start, new data folder, stu
   (1 MiB of log buffer, the event-loop delay histogram).
 - **Off the V8 heap (external): 3.9 vs 8.4 MiB**: SQLite's page cache and statements, Node's buffers. The baseline,
   a \`.ts\` script, pays for the type stripper's wasm here; the bundle loads no TypeScript, so Timbre does not.
-- **No checkpoint worker at idle**: its thread (its own isolate and SQLite connection, ~10 MiB) starts only once the
-  WAL holds 1 MiB of commits (src-service/db/checkpointer.ts), i.e. under a write load like the one in the table.
+- **The checkpoint worker (~10 MiB)**: its own isolate and SQLite connection (src-service/db/checkpointer.ts). It runs
+  from the start: started only once the WAL had grown, it let the WAL grow instead of being reused from its start, and
+  on a nearly full disk the service then could not write a task's end (test/reliability/full-disk.test.ts).
 - **Threads: 12 vs 7**: libuv's 4 pool threads (asynchronous file writes of the log), the keychain's glib \`gmain\`
   thread; small stacks, little resident memory.
 - **File-backed: 61 vs 56 MiB**: the node binary's pages (~55 MiB, shared with every node process), better-sqlite3,

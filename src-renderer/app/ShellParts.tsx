@@ -2,10 +2,10 @@
 // in, a plain button that looks the same stands in for its trigger; clicking it (or pressing
 // Enter on it) opens the menu as soon as it arrives. The dialog and the toasts have nothing to
 // show until they are wanted, so they render nothing until then.
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useStudio } from '../studio-context.ts';
 import { ActivityTrigger } from './activity-trigger.tsx';
-import { deferredPart } from './deferred.ts';
+import { deferredPart, type DeferredPart } from './deferred.ts';
 import { useThemeTrigger } from './theme-trigger.tsx';
 
 const themeMenu = deferredPart(async () => (await import('./ThemeMenu.tsx')).default);
@@ -18,40 +18,53 @@ export function preloadShellParts(): void {
   for (const part of [themeMenu, activityMenu, shortcuts, toaster]) part.preload();
 }
 
-export function ThemeMenuSlot() {
+/** A menu drawn as a stand-in button until its code is in; a click on the stand-in opens the menu once it arrives. */
+function DeferredMenu({ part, standIn }: { part: DeferredPart<{ defaultOpen?: boolean }>; standIn(open: () => void): ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const trigger = useThemeTrigger();
-  const standIn = (
-    <button type="button" className="icon-button" aria-label={trigger.label} aria-haspopup="menu" onClick={() => setWanted(true)}>
-      {trigger.icon}
-    </button>
-  );
   return (
-    <Suspense fallback={standIn}>
-      <themeMenu.Lazy defaultOpen={wanted} />
+    <Suspense fallback={standIn(() => setWanted(true))}>
+      <part.Lazy defaultOpen={wanted} />
     </Suspense>
   );
 }
 
-export function ActivityMenuSlot() {
-  const [wanted, setWanted] = useState(false);
-  const standIn = (
-    <button type="button" className="chip" aria-haspopup="dialog" onClick={() => setWanted(true)}>
-      <ActivityTrigger />
-    </button>
-  );
+/** True from the first time `wanted` is: a part that has shown stays mounted (so it can close, and keep its state). */
+function useLatched(wanted: boolean): boolean {
+  const [on, setOn] = useState(false);
+  if (wanted && !on) setOn(true);
+  return on || wanted;
+}
+
+export function ThemeMenuSlot() {
+  const trigger = useThemeTrigger();
   return (
-    <Suspense fallback={standIn}>
-      <activityMenu.Lazy defaultOpen={wanted} />
-    </Suspense>
+    <DeferredMenu
+      part={themeMenu}
+      standIn={(open) => (
+        <button type="button" className="icon-button" aria-label={trigger.label} aria-haspopup="menu" onClick={open}>
+          {trigger.icon}
+        </button>
+      )}
+    />
+  );
+}
+
+export function ActivityMenuSlot() {
+  return (
+    <DeferredMenu
+      part={activityMenu}
+      standIn={(open) => (
+        <button type="button" className="chip" aria-haspopup="dialog" onClick={open}>
+          <ActivityTrigger />
+        </button>
+      )}
+    />
   );
 }
 
 /** The shortcuts dialog, from the first time it is asked for. */
 export function ShortcutsSlot({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const [asked, setAsked] = useState(false);
-  if (open && !asked) setAsked(true);
-  if (!asked) return null;
+  if (!useLatched(open)) return null;
   return (
     <Suspense fallback={null}>
       <shortcuts.Lazy open={open} onOpenChange={onOpenChange} />
@@ -62,9 +75,7 @@ export function ShortcutsSlot({ open, onOpenChange }: { open: boolean; onOpenCha
 /** The toasts, from the first one on. */
 export function ToasterSlot() {
   const any = useStudio((s) => s.toasts.length > 0);
-  const [shown, setShown] = useState(false);
-  if (any && !shown) setShown(true);
-  if (!shown) return null;
+  if (!useLatched(any)) return null;
   return (
     <Suspense fallback={null}>
       <toaster.Lazy />

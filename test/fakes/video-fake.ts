@@ -23,6 +23,8 @@ export interface VideoFake extends FakeServer {
   hold: boolean;
   /** Outcomes for the next created jobs, in order; then `done`. */
   outcomes: JobOutcome[];
+  /** When set, the model ids the upstream knows; any other is refused as the upstream's own 400. */
+  models: string[] | null;
 }
 
 /** Starts a fake speaking the video wire protocol; finished jobs link to `mp4` on this server. */
@@ -47,6 +49,8 @@ export async function startVideoFake(options: { key: string; mp4: Buffer }): Pro
       if (req.path !== '/v1/videos/generations' && req.path !== '/v1/videos/extensions')
         return sendJson(res, 404, { code: 'not_found', error: 'no such route' });
       if (typeof b.model !== 'string') return sendJson(res, 422, { code: 'invalid_argument', error: 'model is required' });
+      if (fake.models && !fake.models.includes(b.model))
+        return sendJson(res, 400, { code: 'invalid_argument', error: `Model not found: ${b.model}` });
       if (req.path === '/v1/videos/extensions' && !/^data:video\//.test(b.video?.url ?? ''))
         return sendJson(res, 400, { code: 'invalid_argument', error: 'video.url is required' });
       const images = [b.image, ...(b.reference_images ?? [])].filter(Boolean);
@@ -78,6 +82,13 @@ export async function startVideoFake(options: { key: string; mp4: Buffer }): Pro
       usage: { cost_in_usd_ticks: 5_000_000 },
     });
   });
-  fake = Object.assign(server, { base: `${server.url}/v1`, jobs, pendingPolls: 2, hold: false, outcomes: [] as JobOutcome[] });
+  fake = Object.assign(server, {
+    base: `${server.url}/v1`,
+    jobs,
+    pendingPolls: 2,
+    hold: false,
+    outcomes: [] as JobOutcome[],
+    models: null,
+  });
   return fake;
 }

@@ -161,4 +161,22 @@ describe('video live adapter', () => {
     expect(bad.error.message).toContain('duration must be at most 15');
     expect(creates().length - before).toBe(3);
   });
+
+  it('a model id the upstream does not know fails the task naming the id tried and where to change it; refunded', async () => {
+    // An upstream that has retired the classic id (knows only 1.5).
+    video.models = ['grok-imagine-video-1.5'];
+    try {
+      const r = await runTool(t, key, 'generate-video-from-text', { prompt: 'A harbour at dawn.' });
+      expect(r.status).toBe('FAILED');
+      expect(r.error.code).toBe('provider_rejected');
+      expect(r.error.message).toContain('Model not found: grok-imagine-video');
+      expect(r.error.message).toContain('Model tried: grok-imagine-video (for imagine-video)');
+      expect(r.error.message).toContain('Settings');
+      expect(r.chargedCredits).toBe(0);
+    } finally {
+      video.models = null;
+    }
+    // With the id known again, the same request works.
+    expect((await runTool(t, key, 'generate-video-from-text', { prompt: 'A harbour at dusk.' })).status).toBe('COMPLETED');
+  });
 });

@@ -75,7 +75,7 @@ describe('group commit', () => {
 });
 
 describe('checkpointer', () => {
-  it('copies committed pages into the database file from its worker, started once writes add up, so the service connection does not', async () => {
+  it('copies committed pages into the database file from its worker, so the service connection does not', async () => {
     const db = openDb();
     const file = db.name;
     const checkpointer = startCheckpointer(db, { intervalMs: 20 });
@@ -84,10 +84,6 @@ describe('checkpointer', () => {
     const before = statSync(file).size;
     const insert = db.prepare('INSERT INTO rows (owner, n) VALUES (?, ?)');
     const pad = 'x'.repeat(1000);
-    // A few writes (far below START_AFTER_BYTES) start no worker: ten rounds later, nothing was copied.
-    for (let j = 0; j < 5; j++) insert.run(pad, j);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(statSync(file).size).toBe(before);
     for (let i = 0; i < 20; i++)
       db.transaction(() => {
         for (let j = 0; j < 100; j++) insert.run(pad, j);
@@ -99,7 +95,7 @@ describe('checkpointer', () => {
     await checkpointer.stop();
     // Stopping twice is harmless, and the data is all there.
     await checkpointer.stop();
-    expect(db.prepare('SELECT COUNT(*) FROM rows').pluck().get()).toBe(2005);
+    expect(db.prepare('SELECT COUNT(*) FROM rows').pluck().get()).toBe(2000);
     db.close();
   });
 });

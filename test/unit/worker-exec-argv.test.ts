@@ -28,7 +28,7 @@ function script(): string {
     "const r = await synth.render('Workers start.', { espeakVoice: 'en-us', pitch: 50, rate: 175 });",
     `const db = openDatabase(${JSON.stringify(join(dir, 'timbre.db'))});`,
     'let failed = null;',
-    'const checkpointer = startCheckpointer(db, { intervalMs: 10, startAfterBytes: 0, onError: (e) => { failed = e; } });',
+    'const checkpointer = startCheckpointer(db, { intervalMs: 10, onError: (e) => { failed = e; } });',
     "db.exec(\"INSERT INTO settings (key, value, updated_at) VALUES ('k', '\\\"v\\\"', 'now')\");",
     'await new Promise((r) => setTimeout(r, 200));',
     'await checkpointer.stop();',

@@ -10,7 +10,9 @@ const TEST_TIMEOUT_MS = 20_000;
  * The smallest authenticated call per provider, to tell whether the key works: alpha lists
  * enrolled voices, beta speaks one word, video asks for a job id that cannot exist (404 means
  * the key was accepted; 400/401/403 that it was not). One attempt, no retries. beta's answer
- * also names the model id tried, and says so when the upstream does not know it.
+ * also names the model id tried, and says so when the upstream does not know it; video's names
+ * the ids a video will use (its API lists none to check against: a refused id is named in the
+ * task's error, live/video-engine.ts).
  */
 export async function testConnection(name: ProviderName, client: ProviderClient): Promise<ConnectionTestResult> {
   const signal = AbortSignal.timeout(TEST_TIMEOUT_MS);
@@ -45,7 +47,9 @@ export async function testConnection(name: ProviderName, client: ProviderClient)
   const accepted = name === 'video' ? res.status === 404 || (res.status >= 200 && res.status < 300) : res.status >= 200 && res.status < 300;
   // beta's call names a model, so its answer also tells whether the upstream knows that id.
   const tried = name === 'beta' ? ` with model ${s.models.speech}` : '';
-  if (accepted) return { ok: true, status: res.status, message: `${client.label} accepted the key${tried}.` };
+  // The video API lists no models: its ids are tried by the first video, whose error names a refused one.
+  const later = name === 'video' ? ` The model ids (${Object.values(s.models).join(', ')}) are checked when a video is made.` : '';
+  if (accepted) return { ok: true, status: res.status, message: `${client.label} accepted the key${tried}.${later}` };
   const said = await client.scrub(errorBodyOf(res).message ?? '');
   if (name === 'beta' && res.status === 404) {
     return {

@@ -22,6 +22,22 @@ async function dataUri(path: string, fallbackMime: string): Promise<string> {
 }
 
 /** The create call for a mode: generations (t2v, i2v, r2v) or extensions. */
+/**
+ * A refused creation names the upstream model id that was tried: an id the upstream does not
+ * know (a renamed or retired model) is then plain to see, with where to change it. The video
+ * API lists no models to check against beforehand, so this answer is where it shows.
+ */
+function withModelTried(err: unknown, model: string, asked: string): unknown {
+  if (!(err instanceof EngineError) || err.code !== 'provider_rejected') return err;
+  return new EngineError(
+    err.code,
+    `${err.message} Model tried: ${model} (for ${asked}); the video model ids are in Settings › Providers.`,
+    {
+      retryable: err.retryable,
+    },
+  );
+}
+
 async function createBody(req: VideoRequest, model: string): Promise<{ path: string; json: Record<string, unknown> }> {
   if (req.mode === 'extension') {
     const json: Record<string, unknown> = {
@@ -66,7 +82,11 @@ export function createLiveVideoEngine(deps: {
         const model = settings.models[req.model];
         if (!model) throw new EngineError('invalid_argument', `No upstream model is set for ${req.model}; check Settings.`);
         const { path, json } = await createBody(req, model);
-        const res = await client.call({ method: 'POST', path, json, timeoutMs: CALL_TIMEOUT_MS, signal: req.signal });
+        const res = await client
+          .call({ method: 'POST', path, json, timeoutMs: CALL_TIMEOUT_MS, signal: req.signal })
+          .catch((err: unknown) => {
+            throw withModelTried(err, model, req.model);
+          });
         id = (res.json()?.request_id as string | undefined) ?? null;
         if (typeof id !== 'string' || !id) throw malformed(client.label, 'no request_id');
         req.setUpstreamId?.(id);
