@@ -45,7 +45,8 @@ Start-up work left, in order (\`--cpu-prof\`): compiling and running the bundle'
 contract, the tools, pino), opening and checking the database, building the app (the API's routes registered with
 find-my-way; the built studio adds a route per file) and the first secrets read. Kept off the start: the ESM facade of
 \`node:http\` (it loaded undici, the fetch implementation; the bundle takes the CommonJS object instead), the batch
-envelope's validator (the first Ajv compile also compiles Ajv's meta-schema), the checkpoint worker, and everything
+envelope's validator (the first Ajv compile also compiles Ajv's meta-schema), the health answer's writer (it is
+JSON.stringify: its schema's unions made fast-json-stringify compile Ajv validators, ~130 ms), and everything
 listed at the end. V8's compiled code of the bundle is cached beside it (\`dist/.compile-cache\`) from the first start.
 
 Where the idle memory goes (idle service, 10 s after start, new data folder, studio built; \`process.memoryUsage()\`,
@@ -60,12 +61,13 @@ Where the idle memory goes (idle service, 10 s after start, new data folder, stu
   (1 MiB of log buffer, the event-loop delay histogram).
 - **Off the V8 heap (external): 3.9 vs 8.4 MiB**: SQLite's page cache and statements, Node's buffers. The baseline,
   a \`.ts\` script, pays for the type stripper's wasm here; the bundle loads no TypeScript, so Timbre does not.
-- **The checkpoint worker (~10 MiB)**: its own isolate and SQLite connection (src-service/db/checkpointer.ts). It runs
+- **The checkpoint worker (~23 MiB: idle RSS 121.0 MiB with it from the start, about 97 MiB when it started only under
+  write load, same bench on a quiet machine)**: its own isolate and SQLite connection (src-service/db/checkpointer.ts). It runs
   from the start: started only once the WAL had grown, it let the WAL grow instead of being reused from its start, and
   on a nearly full disk the service then could not write a task's end (test/reliability/full-disk.test.ts).
-- **Threads: 12 vs 7**: libuv's 4 pool threads (asynchronous file writes of the log), the keychain's glib \`gmain\`
-  thread; small stacks, little resident memory.
-- **File-backed: 61 vs 56 MiB**: the node binary's pages (~55 MiB, shared with every node process), better-sqlite3,
+- **Threads: 13 vs 7**: libuv's 4 pool threads (asynchronous file writes of the log), the checkpoint worker, the
+  keychain's glib \`gmain\` thread; small stacks, little resident memory.
+- **File-backed: 64 vs 56 MiB**: the node binary's pages (~55 MiB, shared with every node process), better-sqlite3,
   libsecret/glib (the keychain) and the bundle's pages.
 
 Loaded on first use, not at start: each answer's writer (fast-json-stringify, built on a route's first
