@@ -92,3 +92,16 @@ export async function startTestService(config: Partial<ServiceConfig> = {}): Pro
   };
   return t;
 }
+
+/** Uploads raw bytes as an asset with an API key; answers the asset id. */
+export async function uploadAsset(t: TestService, key: string, bytes: Buffer): Promise<string> {
+  const res = await t.fetch('/api/v1/assets', {
+    method: 'POST',
+    body: bytes,
+    token: key,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  const body = (await res.json()) as any;
+  if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.assetId;
+}

@@ -1,7 +1,7 @@
 import { createXai } from '@ai-sdk/xai';
 import { experimental_generateVideo as generateVideo } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/service.ts';
+import { startTestService, type TestService, uploadAsset } from '../helpers/service.ts';
 import { makeMedia } from '../helpers/media.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 import { goLive, runTool } from '../fakes/live-setup.ts';
@@ -41,17 +41,7 @@ afterAll(async () => {
   await video?.close();
 });
 
-async function upload(bytes: Buffer): Promise<string> {
-  const res = await t.fetch('/api/v1/assets', {
-    method: 'POST',
-    body: bytes,
-    token: key,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  const body = (await res.json()) as any;
-  if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.assetId;
-}
+const upload = (bytes: Buffer) => uploadAsset(t, key, bytes);
 
 /** One generation's requests: the create call and the polls of the job it started. */
 interface Exchange {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/service.ts';
+import { startTestService, type TestService, uploadAsset } from '../helpers/service.ts';
 import { makeMedia } from '../helpers/media.ts';
 import { startVideoFake, type VideoFake } from '../fakes/video-fake.ts';
 import { goLive } from '../fakes/live-setup.ts';
@@ -20,17 +20,7 @@ let key: string;
 const noisePng = (side: number) =>
   makeMedia(['-f', 'lavfi', '-i', `color=c=gray:s=${side}x${side}`, '-vf', 'noise=alls=100:allf=t', '-frames:v', '1'], 'png');
 
-async function upload(bytes: Buffer): Promise<string> {
-  const res = await t.fetch('/api/v1/assets', {
-    method: 'POST',
-    body: bytes,
-    token: key,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  const body = (await res.json()) as any;
-  if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.assetId;
-}
+const upload = (bytes: Buffer) => uploadAsset(t, key, bytes);
 
 beforeAll(async () => {
   const mp4 = makeMedia(['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24:duration=1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'], 'mp4');
