@@ -18,6 +18,16 @@ export interface WebhookEventRow {
   delivered_at: string | null;
 }
 
+/** What the dispatcher needs of a due event to send it, without its payload (read only when it is sent). */
+export interface DueRef {
+  id: string;
+  api_key_id: string;
+  series: number;
+  attempts: number;
+  series_started_at: number;
+  next_attempt_at: number;
+}
+
 /** One delivery attempt as stored. */
 export interface WebhookAttemptRow {
   id: number;
@@ -46,6 +56,13 @@ export function createWebhookRepo(db: Db) {
     `SELECT * FROM webhook_events INDEXED BY webhook_events_due
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
+  // The same queue read in pages, past a cursor, and without the payloads: the dispatcher
+  // reads ahead, and a payload is read once, when its attempt is sent.
+  const refs = `SELECT id, api_key_id, series, attempts, series_started_at, next_attempt_at FROM webhook_events INDEXED BY webhook_events_due
+     WHERE status = 'pending' AND next_attempt_at <= @now`;
+  const dueRefs = db.prepare(`${refs} ORDER BY next_attempt_at, id LIMIT @limit`);
+  const dueRefsAfter = db.prepare(`${refs} AND (next_attempt_at, id) > (@at, @id) ORDER BY next_attempt_at, id LIMIT @limit`);
+  const payloadOf = db.prepare('SELECT payload FROM webhook_events WHERE id = ?').pluck();
   const nextAfter = db.prepare(
     `SELECT MIN(next_attempt_at) AS t FROM webhook_events INDEXED BY webhook_events_due
      WHERE status = 'pending' AND next_attempt_at > ?`,
@@ -78,6 +95,14 @@ export function createWebhookRepo(db: Db) {
     /** Pending events whose next attempt is due at `now`, earliest first. */
     due(now: number, limit: number): WebhookEventRow[] {
       return due.all(now, limit) as WebhookEventRow[];
+    },
+    /** Like {@link due} without payloads, in pages: those after `after` (the last of the previous page) when given. */
+    dueRefs(now: number, limit: number, after?: { at: number; id: string }): DueRef[] {
+      return (after ? dueRefsAfter.all({ now, limit, at: after.at, id: after.id }) : dueRefs.all({ now, limit })) as DueRef[];
+    },
+    /** The body an event's attempts send. */
+    payloadOf(id: string): string | undefined {
+      return payloadOf.get(id) as string | undefined;
     },
     /** When the earliest attempt after `now` falls due, or null when none is scheduled. */
     nextDueAfter(now: number): number | null {
@@ -123,3 +148,18 @@ export function createWebhookRepo(db: Db) {
 }
 
 export type WebhookRepo = ReturnType<typeof createWebhookRepo>;
+
+/**
+ * On the dispatcher's own connection only (a TEMP trigger, no schema change): inserting a
+ * delivered attempt (2xx) also settles its event, so a successful delivery is one statement.
+ * Guarded like `settle`. Times are ISO 8601 with milliseconds, like the rest of the row.
+ */
+export function settleDeliveredOnInsert(db: Db): void {
+  db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS webhook_attempt_delivered AFTER INSERT ON main.webhook_attempts
+    WHEN NEW.http_status BETWEEN 200 AND 299 AND NEW.error_class IS NULL
+    BEGIN
+      UPDATE webhook_events SET status = 'delivered', attempts = NEW.attempt, next_attempt_at = NULL,
+        delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      WHERE id = NEW.event_id AND status = 'pending' AND series = NEW.series AND attempts = NEW.attempt - 1;
+    END`);
+}
