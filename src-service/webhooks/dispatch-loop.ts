@@ -1,7 +1,6 @@
-import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
-import { classifyStorageFault } from '../storage/faults.ts';
-import { ABORTED, attemptRow, sendAttempt, type AttemptOutcome } from './attempt.ts';
+import { ABORTED, sendAttempt } from './attempt.ts';
+import type { Outcome } from './dispatch-messages.ts';
 import type { PostFn } from './http-post.ts';
 import type { SigningSecrets } from './signing.ts';
 import type { DueRef, WebhookRepo } from './webhook-repo.ts';
@@ -31,29 +30,24 @@ export const API_BUSY = 0.8;
 const YIELD_MS = 10;
 
 /**
- * What the loop needs: its own connection (with webhook-repo's settleDeliveredOnInsert applied), and
- * the key's URL and secrets (cached by the caller).
+ * What the loop needs: reads of the queue (its own connection, never written: every read is
+ * one statement, so no snapshot stays open across an await), the key's URL and secrets
+ * (cached by the caller), and `commit`, which hands answered attempts to the service to
+ * record; the service answers through the loop's `recorded`.
  */
 export interface DispatchLoopDeps {
-  db: Db;
-  repo: WebhookRepo;
+  repo: Pick<WebhookRepo, 'dueRefs' | 'payloadOf' | 'nextDueAfter'>;
+  commit: (batch: Outcome[]) => void;
   /** The key's current webhook URL: retries follow a corrected URL. */
   webhookUrl: (keyId: string) => string | null;
   secrets: (keyId: string) => SigningSecrets | null | Promise<SigningSecrets | null>;
   post: PostFn;
-  schedule: readonly number[];
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
   log: Logger;
   /** How busy the event loop answering requests was lately, 0 to 1. */
   apiBusy: () => number;
-}
-
-interface Outcome {
-  ref: DueRef;
-  startedAt: number;
-  o: AttemptOutcome;
 }
 
 /**
@@ -68,7 +62,7 @@ interface Outcome {
  * on the event id.
  */
 export function createDispatchLoop(deps: DispatchLoopDeps) {
-  const { db, repo, schedule, concurrency } = deps;
+  const { repo, concurrency } = deps;
   const queue: DueRef[] = [];
   const held = new Set<string>();
   const running = new Set<Promise<void>>();
@@ -80,91 +74,50 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   let started = false;
   let stopping = false;
   let wakeQueued = false;
-  // A full disk: outcomes could not be written, so their events stay due. Sending them again
-  // at once would only repeat the deliveries, so sending pauses and backs off.
+  // After a full disk, sending pauses (see `recorded`).
   let pausedUntil = 0;
   let backoffMs = 0;
   let lastStart = 0;
 
   /**
-   * The attempt and where it leaves the event; true when that was the last attempt. A
-   * delivery is one write: the connection's trigger settles the event as the attempt is
-   * inserted.
+   * Hands the outcomes gathered so far to the service, which commits them in one
+   * transaction and answers with `recorded`; until then their events stay held.
    */
-  const record = ({ ref, startedAt, o }: Outcome): boolean => {
-    const attempt = ref.attempts + 1;
-    repo.insertAttempt(attemptRow(ref.id, ref.series, attempt, startedAt, o));
-    if (o.delivered) return false;
-    const t = Date.now();
-    const last = attempt >= schedule.length;
-    repo.settle({
-      id: ref.id,
-      series: ref.series,
-      attempts: attempt,
-      status: last ? 'failed' : 'pending',
-      next_attempt_at: last ? null : ref.series_started_at + schedule[attempt] * 1000,
-      delivered_at: null,
-      now: new Date(t).toISOString(),
-    });
-    return last;
-  };
-  const recordAll = db.transaction((batch: Outcome[]) => batch.map(record));
-
-  const storageFault = (err: unknown, eventId: string) => {
-    backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
-    pausedUntil = Date.now() + backoffMs;
-    deps.log.warn({ err, eventId, retryInMs: backoffMs }, 'webhook attempt could not be recorded (disk); sending again later');
-  };
-
-  /** Commits the outcomes gathered so far; their events are then free to be read as due again. */
   const flush = () => {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = undefined;
     const batch = outcomes;
     outcomes = [];
-    if (!batch.length) return;
-    let gaveUp: boolean[] = [];
-    try {
-      gaveUp = recordAll(batch);
-      backoffMs = 0;
-    } catch (err) {
-      // Not lost: the events stay pending in the database and are sent again (after the pause).
-      if (classifyStorageFault(err)) storageFault(err, batch[0].ref.id);
-      else {
-        // A bug in one outcome's row must not lose the others: each in its own transaction.
-        gaveUp = batch.map((one) => {
-          try {
-            return db.transaction(record)(one);
-          } catch (e) {
-            if (classifyStorageFault(e)) storageFault(e, one.ref.id);
-            else deps.log.error({ err: e, eventId: one.ref.id }, 'webhook attempt could not be recorded');
-            return false;
-          }
-        });
-      }
-    }
-    batch.forEach(({ ref, o }, i) => {
-      held.delete(ref.id);
-      if (gaveUp[i]) {
-        deps.log.warn(
-          { eventId: ref.id, keyId: ref.api_key_id, attempts: ref.attempts + 1, errorClass: o.errorClass, httpStatus: o.httpStatus },
-          'webhook delivery failed permanently',
-        );
-      }
-    });
+    if (batch.length) deps.commit(batch);
+  };
+
+  /** The service's answer to a batch: its events are free to be read as due again. */
+  const recorded = (ids: readonly string[], storageFault: boolean) => {
+    for (const id of ids) held.delete(id);
+    if (storageFault) {
+      // A full disk: the outcomes could not be written, so their events stay due. Sending
+      // them again at once would only repeat the deliveries, so sending pauses and backs off.
+      backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
+      pausedUntil = Date.now() + backoffMs;
+      deps.log.warn({ retryInMs: backoffMs }, 'webhook sending paused: attempts could not be recorded (disk)');
+    } else backoffMs = 0;
     wake();
   };
 
   const attempt = async (ref: DueRef): Promise<void> => {
-    let recorded = false;
+    let handedOver = false;
     try {
       const body = repo.payloadOf(ref.id);
       if (body === undefined) return;
+      // The URL and secrets first (the secrets may be a question to the service): no
+      // transaction is open anywhere in this thread while it waits.
+      const url = deps.webhookUrl(ref.api_key_id);
+      const secrets = await deps.secrets(ref.api_key_id);
       const startedAt = Date.now();
       const o = await sendAttempt({
         post: deps.post,
-        url: deps.webhookUrl(ref.api_key_id),
-        secrets: await deps.secrets(ref.api_key_id),
+        url,
+        secrets,
         eventId: ref.id,
         body,
         nowMs: startedAt,
@@ -175,12 +128,12 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
       // Stopped mid-attempt: nothing is recorded, so it is due again at the next start.
       if (o === ABORTED) return;
       outcomes.push({ ref, startedAt, o });
-      recorded = true;
+      handedOver = true;
       if (outcomes.length >= COMMIT_BATCH) flush();
       else flushTimer ??= setTimeout(flush, COMMIT_DELAY_MS);
     } finally {
-      // Held until committed when there is an outcome; otherwise free at once.
-      if (!recorded) held.delete(ref.id);
+      // Held until recorded when there is an outcome; otherwise free at once.
+      if (!handedOver) held.delete(ref.id);
     }
   };
 
@@ -252,12 +205,13 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
 
   return {
     wake,
+    recorded,
     /** Starts sending; attempts that fell due while the service was down go out now. */
     start(): void {
       started = true;
       pump();
     },
-    /** Stops claiming; running attempts get a short grace, then are abandoned unrecorded. What answered is committed. */
+    /** Stops claiming; running attempts get a short grace, then are abandoned unrecorded. What answered is handed to `commit`. */
     async stop(): Promise<void> {
       stopping = true;
       if (timer) clearTimeout(timer);

@@ -1,10 +1,11 @@
+import type { AttemptOutcome } from './attempt.ts';
+import type { DueRef } from './webhook-repo.ts';
 import type { SecretState } from './webhook-secrets.ts';
 
 /** What the dispatcher's worker is started with. */
 export interface WorkerSettings {
-  /** The service's database file (the worker opens its own connection). */
+  /** The service's database file (the worker opens its own connection, read-only: see dispatcher.ts). */
   file: string;
-  schedule: readonly number[];
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
@@ -18,14 +19,31 @@ export interface WorkerSettings {
   shared: SharedArrayBuffer;
 }
 
+/** One answered attempt, for the service to record. */
+export interface Outcome {
+  ref: DueRef;
+  startedAt: number;
+  o: AttemptOutcome;
+}
+
 /** Service → worker. */
 export type ToWorker =
   | { type: 'start' }
   | { type: 'wake' }
   | { type: 'stop' }
   /** The answer to a `secrets?` question; `failed` when the secret store could not be read (asked again next time). */
-  | { type: 'secrets'; id: number; state: SecretState | null; failed?: boolean };
+  | { type: 'secrets'; id: number; state: SecretState | null; failed?: boolean }
+  /**
+   * The answer to `outcomes`: those events are released (due again if still pending).
+   * `storageFault` when the disk refused them: they stay due and sending pauses.
+   */
+  | { type: 'recorded'; ids: string[]; storageFault?: boolean };
 
 /** Worker → service. */
 export type FromWorker =
-  { type: 'secrets?'; id: number; keyId: string } | { type: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg?: string };
+  | { type: 'secrets?'; id: number; keyId: string }
+  | { type: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg?: string }
+  /** Answered attempts to commit, in one transaction on the service's connection. */
+  | { type: 'outcomes'; batch: Outcome[] }
+  /** The answer to `stop`: every outcome was sent before it, nothing runs any more. */
+  | { type: 'stopped' };

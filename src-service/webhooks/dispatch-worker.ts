@@ -1,10 +1,12 @@
 /**
  * worker_threads worker of `dispatcher.ts`: the delivery loop on its own thread and its own
- * connection to the service's database (WAL: its reads never wait for the service's
- * writes), so signing, HTTP and the delivery log's bookkeeping stay off the event loop
- * that answers requests. Keys' URLs are read here and cached until the service counts a
- * change of a key; secrets live in the service's secret store, so they are asked of the
- * service once per key and kept until then too. Nothing here logs a secret.
+ * connection to the service's database, so reading the queue, signing and HTTP stay off
+ * the event loop that answers requests. The connection only reads (query_only), one
+ * statement at a time (WAL: those reads never wait for the service's writes and never hold
+ * a snapshot across an await); answered attempts go to the service, whose connection writes
+ * them (see dispatcher.ts for why). Keys' URLs are read here and cached until the service
+ * counts a change of a key; secrets live in the service's secret store, so they are asked
+ * of the service once per key and kept until then too. Nothing here logs a secret.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -12,7 +14,7 @@ import type { Logger } from '../logger.ts';
 import { createDispatchLoop } from './dispatch-loop.ts';
 import { httpPost } from './http-post.ts';
 import type { SigningSecrets } from './signing.ts';
-import { createWebhookRepo, settleDeliveredOnInsert } from './webhook-repo.ts';
+import { createWebhookRepo } from './webhook-repo.ts';
 import { signingAt, type SecretState } from './webhook-secrets.ts';
 import type { ToWorker, FromWorker, WorkerSettings } from './dispatch-messages.ts';
 
@@ -25,7 +27,8 @@ const db = new Database(settings.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
-settleDeliveredOnInsert(db);
+// Never a writer: a second writer would fail the service's read-then-write transactions.
+db.pragma('query_only = ON');
 const repo = createWebhookRepo(db);
 const urlOf = db.prepare('SELECT webhook_url FROM api_keys WHERE id = ?').pluck();
 
@@ -87,12 +90,11 @@ const log: Logger = {
 };
 
 const loop = createDispatchLoop({
-  db,
   repo,
+  commit: (batch) => tell({ type: 'outcomes', batch }),
   webhookUrl,
   secrets: secretsOf,
   post: httpPost,
-  schedule: settings.schedule,
   concurrency: settings.concurrency,
   timeoutMs: settings.timeoutMs,
   userAgent: settings.userAgent,
@@ -111,11 +113,14 @@ port.on('message', (msg: ToWorker) => {
       else asked.get(msg.id)?.resolve(msg.state);
       asked.delete(msg.id);
       return;
+    case 'recorded':
+      return loop.recorded(msg.ids, msg.storageFault ?? false);
     case 'stop':
-      // Exits rather than waiting for idle keep-alive sockets to close.
+      // The last outcomes were posted before `stopped`; the service ends this thread then,
+      // rather than waiting for idle keep-alive sockets to close.
       void loop.stop().then(() => {
         db.close();
-        process.exit(0);
+        tell({ type: 'stopped' });
       });
   }
 });

@@ -3,7 +3,9 @@ import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
 import { workerExecArgv } from '../worker-exec-argv.ts';
-import type { FromWorker, ToWorker, WorkerSettings } from './dispatch-messages.ts';
+import type { FromWorker, Outcome, ToWorker, WorkerSettings } from './dispatch-messages.ts';
+import { createOutcomeRecorder } from './outcome-recorder.ts';
+import type { WebhookRepo } from './webhook-repo.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
 
 export { DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS, STORAGE_BACKOFF_MS } from './dispatch-loop.ts';
@@ -16,6 +18,7 @@ const BUSY_SAMPLE_MS = 100;
 /** How the dispatcher reaches the rest of the service. */
 export interface DispatcherDeps {
   db: Db;
+  repo: WebhookRepo;
   secrets: Pick<WebhookSecrets, 'state'>;
   schedule: readonly number[];
   concurrency: number;
@@ -26,12 +29,14 @@ export interface DispatcherDeps {
 
 /**
  * The service's handle on the delivery loop (dispatch-loop.ts), which runs in a worker
- * thread (dispatch-worker.ts) with its own SQLite connection: at full speed a backlog's
- * signing, POSTs and commits would otherwise take a good part of every turn of the event
- * loop that answers requests. The schedule lives in SQLite, so this side only wakes the
+ * thread (dispatch-worker.ts) with its own, read-only SQLite connection: at full speed a
+ * backlog's reads, signing and POSTs would otherwise take a good part of every turn of the
+ * event loop that answers requests. The schedule lives in SQLite, so this side wakes the
  * worker when an event is written, answers its questions for signing secrets (the secret
- * store belongs to this thread), tells it when a key's URL or secret changed, and relays
- * its log lines.
+ * store belongs to this thread), tells it when a key's URL or secret changed, relays its
+ * log lines, and records the attempts it sent (outcome-recorder.ts): this thread's
+ * connection stays the database's only writer, and the worker never waits with a
+ * transaction open, because it has none.
  */
 export function createDispatcher(deps: DispatcherDeps) {
   let worker: Worker | undefined;
@@ -47,6 +52,14 @@ export function createDispatcher(deps: DispatcherDeps) {
   const apiBusy = new Int32Array(shared, 4, 1);
   let elu = performance.eventLoopUtilization();
   let sampler: NodeJS.Timeout | undefined;
+  let stoppedMsg: (() => void) | undefined;
+  const recorder = createOutcomeRecorder({ db: deps.db, repo: deps.repo, schedule: deps.schedule, log: deps.log });
+
+  /** One short synchronous transaction; the worker releases the events when told. */
+  const record = (w: Worker, batch: Outcome[]) => {
+    const { storageFault } = recorder.record(batch);
+    w.postMessage({ type: 'recorded', ids: batch.map((b) => b.ref.id), storageFault } satisfies ToWorker);
+  };
 
   const answerSecrets = (id: number, keyId: string) =>
     deps.secrets.state(keyId).then(
@@ -60,7 +73,6 @@ export function createDispatcher(deps: DispatcherDeps) {
   const spawn = () => {
     const settings: WorkerSettings = {
       file: deps.db.name,
-      schedule: deps.schedule,
       concurrency: deps.concurrency,
       timeoutMs: deps.timeoutMs,
       userAgent: deps.userAgent,
@@ -71,8 +83,10 @@ export function createDispatcher(deps: DispatcherDeps) {
     // Like the timers of the loop before it: pending deliveries never keep the process alive.
     w.unref();
     w.on('message', (msg: FromWorker) => {
-      if (msg.type === 'secrets?') void answerSecrets(msg.id, msg.keyId);
+      if (msg.type === 'outcomes') record(w, msg.batch);
+      else if (msg.type === 'secrets?') void answerSecrets(msg.id, msg.keyId);
       else if (msg.type === 'log') deps.log[msg.level](msg.obj, msg.msg);
+      else if (msg.type === 'stopped') stoppedMsg?.();
     });
     w.on('error', (err) => deps.log.error({ err }, 'webhook dispatcher stopped on an error; it starts again'));
     w.on('exit', () => {
@@ -117,9 +131,16 @@ export function createDispatcher(deps: DispatcherDeps) {
       clearInterval(sampler);
       const w = worker;
       if (!w) return (stopped = Promise.resolve());
-      // Unref'd, the worker would not keep the process alive until it has committed and closed.
+      // Unref'd, the worker would not keep the process alive until it has handed over its last outcomes.
       w.ref();
-      stopped = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      // Messages arrive in order: at `stopped`, every outcome before it is committed. Then the
+      // thread is ended rather than left waiting for idle keep-alive sockets to close.
+      const handedOver = new Promise<void>((resolve) => (stoppedMsg = resolve));
+      stopped = Promise.race([handedOver, exited]).then(() => {
+        void w.terminate();
+        return exited;
+      });
       w.postMessage({ type: 'stop' } satisfies ToWorker);
       return stopped;
     },

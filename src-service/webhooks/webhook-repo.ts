@@ -148,18 +148,3 @@ export function createWebhookRepo(db: Db) {
 }
 
 export type WebhookRepo = ReturnType<typeof createWebhookRepo>;
-
-/**
- * On the dispatcher's own connection only (a TEMP trigger, no schema change): inserting a
- * delivered attempt (2xx) also settles its event, so a successful delivery is one statement.
- * Guarded like `settle`. Times are ISO 8601 with milliseconds, like the rest of the row.
- */
-export function settleDeliveredOnInsert(db: Db): void {
-  db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS webhook_attempt_delivered AFTER INSERT ON main.webhook_attempts
-    WHEN NEW.http_status BETWEEN 200 AND 299 AND NEW.error_class IS NULL
-    BEGIN
-      UPDATE webhook_events SET status = 'delivered', attempts = NEW.attempt, next_attempt_at = NULL,
-        delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-      WHERE id = NEW.event_id AND status = 'pending' AND series = NEW.series AND attempts = NEW.attempt - 1;
-    END`);
-}

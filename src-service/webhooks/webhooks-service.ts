@@ -71,6 +71,7 @@ export function createWebhooks(deps: {
   const timeoutMs = deps.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const dispatcher = createDispatcher({
     db,
+    repo,
     secrets: deps.secrets,
     schedule,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
