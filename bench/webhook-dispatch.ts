@@ -290,8 +290,10 @@ ${runs.map((r) => `| ${r.label} | ${fmt(r.result)} | ${(r.load ?? 0).toFixed(2)}
 
 ${ratios}
 
-The dispatcher runs in a worker thread of the service with its own SQLite connection, so it
-shares the CPU with the submit path but not its event loop; while that loop is more than 80 % busy
+The dispatcher runs in a worker thread of the service that reads the queue through its own
+SQLite connection and hands answered attempts to the service's thread, whose connection records
+them (one short transaction per batch; the worker never writes), so it shares the CPU with the
+submit path but hardly its event loop; while that loop is more than 80 % busy
 it sends one attempt at a time, at most 100/s. On this 2-core machine the service, the load generator (autocannon)
 and the receiver share the CPU, so the backlog rows include the receiver's work too; the reference
 rows show what deliveries cost the submit path when they do not run in the service at all and
