@@ -36,7 +36,7 @@ const YIELD_MS = 10;
  * record; the service answers through the loop's `recorded`.
  */
 export interface DispatchLoopDeps {
-  repo: Pick<WebhookRepo, 'dueRefs' | 'payloadOf' | 'nextDueAfter'>;
+  repo: Pick<WebhookRepo, 'dueRefs' | 'nextDueAfter'>;
   commit: (batch: Outcome[]) => void;
   /** The key's current webhook URL: retries follow a corrected URL. */
   webhookUrl: (keyId: string) => string | null;
@@ -52,7 +52,7 @@ export interface DispatchLoopDeps {
 
 /**
  * Sends due webhook attempts. The schedule lives in SQLite (next_attempt_at), so what is
- * kept in memory is only a read-ahead of due events and the set of events held (queued,
+ * kept in memory is only a read-ahead of due events (at most a page, with their bodies) and the set of events held (queued,
  * being sent, or sent and awaiting their commit); that set keeps an event from being sent
  * twice at once. A slot frees as soon as its answer is in; outcomes are committed together,
  * a few milliseconds later.
@@ -63,7 +63,7 @@ export interface DispatchLoopDeps {
  */
 export function createDispatchLoop(deps: DispatchLoopDeps) {
   const { repo, concurrency } = deps;
-  const queue: DueRef[] = [];
+  const queue: Array<{ ref: DueRef; body: string }> = [];
   const held = new Set<string>();
   const running = new Set<Promise<void>>();
   const shutdown = new AbortController();
@@ -104,11 +104,9 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
     wake();
   };
 
-  const attempt = async (ref: DueRef): Promise<void> => {
+  const attempt = async (ref: DueRef, body: string): Promise<void> => {
     let handedOver = false;
     try {
-      const body = repo.payloadOf(ref.id);
-      if (body === undefined) return;
       // The URL and secrets first (the secrets may be a question to the service): no
       // transaction is open anywhere in this thread while it waits.
       const url = deps.webhookUrl(ref.api_key_id);
@@ -138,17 +136,17 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   };
 
   /** The next due event not held, reading ahead a page at a time past the last one read. */
-  const next = (t: number): DueRef | undefined => {
+  const next = (t: number): { ref: DueRef; body: string } | undefined => {
     while (!queue.length) {
       const page = repo.dueRefs(t, READ_AHEAD, cursor);
       const last = page[page.length - 1];
       // A short page reached the end of what is due: the next read starts over from the
       // head, where events that became due since (a retry, a redelivery) sort.
       cursor = page.length === READ_AHEAD ? { at: last.next_attempt_at, id: last.id } : undefined;
-      for (const ref of page) {
+      for (const { payload, ...ref } of page) {
         if (held.has(ref.id)) continue;
         held.add(ref.id);
-        queue.push(ref);
+        queue.push({ ref, body: payload });
       }
       if (!cursor) break;
     }
@@ -166,11 +164,11 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
       return;
     }
     while (running.size < (yielding ? 1 : concurrency)) {
-      const ref = next(t);
-      if (!ref) break;
+      const due = next(t);
+      if (!due) break;
       lastStart = t;
-      const run: Promise<void> = attempt(ref)
-        .catch((err: unknown) => deps.log.error({ err, eventId: ref.id }, 'webhook attempt failed to run'))
+      const run: Promise<void> = attempt(due.ref, due.body)
+        .catch((err: unknown) => deps.log.error({ err, eventId: due.ref.id }, 'webhook attempt failed to run'))
         .finally(() => {
           running.delete(run);
           wake();
