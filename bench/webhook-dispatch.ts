@@ -16,9 +16,9 @@ import { newEventId } from '../src-service/webhooks/payload.ts';
 import { DEFAULT_CONCURRENCY } from '../src-service/webhooks/dispatcher.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { machineLine, writeSection } from './lib/report.ts';
-import { sized } from './lib/smoke.ts';
+import { SMOKE, sized } from './lib/smoke.ts';
 
-const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? sized(20_000, 500));
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? sized(20_000, 200));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 
 interface SinkStats {
@@ -187,9 +187,11 @@ try {
     load: loadavg()[0],
   };
   const dispatchRate = dispatch.perSecond;
-  const delivered = (
-    service.internals.db.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE status = 'delivered'").get() as { n: number }
-  ).n;
+  // Outcomes are committed a few milliseconds after their answers.
+  const deliveredCount = () =>
+    (service.internals.db.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE status = 'delivered'").get() as { n: number }).n;
+  for (let i = 0; i < 100 && deliveredCount() < EVENTS; i++) await new Promise((r) => setTimeout(r, 50));
+  const delivered = deliveredCount();
 
   await service.close();
 
@@ -238,10 +240,10 @@ try {
     }
   };
   const warm = await start(dir);
-  await submitLoad(warm, created.key, 3);
+  await submitLoad(warm, created.key, SMOKE ? 1 : 3);
   await warm.close();
   const runs: Array<{ label: string; result: LoadResult; load?: number }> = [];
-  for (const round of [1, 2]) {
+  for (const round of SMOKE ? [1] : [1, 2]) {
     runs.push({ label: `Dispatcher idle (round ${round})`, result: await idleRun() });
     runs[runs.length - 1].load = loadavg()[0];
     const busy = await busyRun();
@@ -258,6 +260,15 @@ try {
     });
   }
 
+  // Each round's busy and reference runs beside the idle run just before them.
+  const ratios = runs
+    .filter((_, i) => i % 3 === 0)
+    .map((idle, k) => {
+      const [busy, ref] = [runs[3 * k + 1].result, runs[3 * k + 2].result];
+      const r = (x: LoadResult) => (x.requestsPerSecond / idle.result.requestsPerSecond).toFixed(2);
+      return `Round ${k + 1}: submit throughput while the backlog drains / idle: **${r(busy)}**; reference (plain client in another process) / idle: ${r(ref)}.`;
+    })
+    .join(' ');
   const fmt = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors}`;
   const rate = (r: Rate) => `${Math.round(r.perSecond)} | ${Math.round(r.cpuMicros)} | ${r.load.toFixed(2)}`;
   const md = `## Webhook dispatch
@@ -277,12 +288,17 @@ Task acknowledgements (generate-tts, 32 connections, ${SECONDS} s, queue paused)
 |---|---|---|---|---|---|
 ${runs.map((r) => `| ${r.label} | ${fmt(r.result)} | ${(r.load ?? 0).toFixed(2)} |`).join('\n')}
 
-The dispatcher shares the service's event loop; its bounded concurrency (${DEFAULT_CONCURRENCY} in flight) caps how much of
-each loop turn deliveries take. On this 2-core machine the service, the load generator (autocannon)
+${ratios}
+
+The dispatcher runs in a worker thread of the service that reads the queue through its own
+SQLite connection and hands answered attempts to the service's thread, whose connection records
+them (one short transaction per batch; the worker never writes), so it shares the CPU with the
+submit path but hardly its event loop; while that loop is more than 80 % busy
+it sends one attempt at a time, at most 100/s. On this 2-core machine the service, the load generator (autocannon)
 and the receiver share the CPU, so the backlog rows include the receiver's work too; the reference
 rows show what deliveries cost the submit path when they do not run in the service at all and
 only compete for the CPU.`;
-  writeSection('webhook-dispatch', md);
+  if (!SMOKE) writeSection('webhook-dispatch', md);
   console.log(md);
 } finally {
   sink.stop();

@@ -33,7 +33,13 @@ export function createApiKeyRepo(db: Db) {
   const update = db.prepare(
     'UPDATE api_keys SET label = @label, webhook_url = @webhook_url, credit_limit = @credit_limit, capture_bodies = @capture_bodies WHERE id = @id',
   );
+  // Told after a key's row changes, so copies kept elsewhere (the webhook dispatcher's URL cache) can drop it.
+  const listeners: Array<(id: string) => void> = [];
   return {
+    /** Calls `listener` with the key's id after every update of its row. */
+    onUpdate(listener: (id: string) => void): void {
+      listeners.push(listener);
+    },
     insert(row: Pick<ApiKeyRow, 'id' | 'label' | 'prefix' | 'hash' | 'webhook_url' | 'credit_limit' | 'created_at'>): void {
       insert.run(row);
     },
@@ -51,6 +57,7 @@ export function createApiKeyRepo(db: Db) {
     },
     update(id: string, fields: Pick<ApiKeyRow, 'label' | 'webhook_url' | 'credit_limit' | 'capture_bodies'>): void {
       update.run({ id, ...fields });
+      for (const l of listeners) l(id);
     },
     revoke(id: string, at: string): boolean {
       return revoke.run(at, id).changes === 1;

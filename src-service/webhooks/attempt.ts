@@ -119,3 +119,17 @@ export async function sendAttempt(args: {
     };
   }
 }
+
+/** The delivery log's row of one attempt. */
+export const attemptRow = (eventId: string, series: number, attempt: number, startedAt: number, o: AttemptOutcome) => ({
+  event_id: eventId,
+  series,
+  attempt,
+  url: o.url,
+  started_at: new Date(startedAt).toISOString(),
+  http_status: o.httpStatus,
+  latency_ms: o.latencyMs,
+  error_class: o.errorClass,
+  error_message: o.errorMessage,
+  response_excerpt: o.responseExcerpt,
+});

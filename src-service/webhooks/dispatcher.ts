@@ -1,33 +1,25 @@
-import { createGroupCommit } from '../db/group-commit.ts';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
-import { classifyStorageFault } from '../storage/faults.ts';
-import { ABORTED, sendAttempt, type AttemptOutcome } from './attempt.ts';
-import type { PostFn } from './http-post.ts';
+import { workerExecArgv } from '../worker-exec-argv.ts';
+import type { FromWorker, Outcome, ToWorker, WorkerSettings } from './dispatch-messages.ts';
+import { createOutcomeRecorder } from './outcome-recorder.ts';
+import type { WebhookRepo } from './webhook-repo.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
-import type { WebhookEventRow, WebhookRepo } from './webhook-repo.ts';
 
-/** A delivery succeeds on a 2xx status within this time. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
-/** Deliveries in flight at once: enough to keep a loopback receiver busy, bounded so the API stays responsive. */
-export const DEFAULT_CONCURRENCY = 16;
-/** On stop, running attempts get this long to finish before they are abandoned (and repeated at the next start). */
-const STOP_GRACE_MS = 2_000;
-// setTimeout's ceiling; a later due time is simply re-checked then.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** After an attempt could not be recorded because the disk refused, sending pauses this long, doubling up to the max. */
-export const STORAGE_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
+export { DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS, STORAGE_BACKOFF_MS } from './dispatch-loop.ts';
+
+/** After the worker died of a bug, it is started again this much later. */
+const RESTART_MS = 1_000;
+/** How often the worker is told how busy this event loop is. */
+const BUSY_SAMPLE_MS = 100;
 
 /** How the dispatcher reaches the rest of the service. */
 export interface DispatcherDeps {
   db: Db;
   repo: WebhookRepo;
-  /** The key's current webhook URL: retries follow a corrected URL. */
-  webhookUrl: (keyId: string) => string | null;
-  secrets: WebhookSecrets;
-  post: PostFn;
-  /** Milliseconds since the epoch. */
-  now: () => number;
+  secrets: Pick<WebhookSecrets, 'state'>;
   schedule: readonly number[];
   concurrency: number;
   timeoutMs: number;
@@ -36,182 +28,121 @@ export interface DispatcherDeps {
 }
 
 /**
- * Sends due webhook attempts. The schedule lives in SQLite (next_attempt_at), so one timer
- * sleeping until the earliest due attempt is all the state kept in memory, besides the set
- * of attempts in flight; that set keeps an event from being sent twice at once.
- *
- * Delivery is at-least-once: a 2xx is committed to the database at the end of the
- * event-loop turn it is read in (results of one turn share a transaction), so a crash can
- * repeat an event only if it falls between the receiver's 2xx and that commit (or during
- * an attempt abandoned at stop). Receivers dedupe on the event id.
+ * The service's handle on the delivery loop (dispatch-loop.ts), which runs in a worker
+ * thread (dispatch-worker.ts) with its own, read-only SQLite connection: at full speed a
+ * backlog's reads, signing and POSTs would otherwise take a good part of every turn of the
+ * event loop that answers requests. The schedule lives in SQLite, so this side wakes the
+ * worker when an event is written, answers its questions for signing secrets (the secret
+ * store belongs to this thread), tells it when a key's URL or secret changed, relays its
+ * log lines, and records the attempts it sent (outcome-recorder.ts): this thread's
+ * connection stays the database's only writer, and the worker never waits with a
+ * transaction open, because it has none.
  */
 export function createDispatcher(deps: DispatcherDeps) {
-  const { db, repo, now, schedule, concurrency } = deps;
-  // Under load many attempts finish per turn; one commit for all of them, not one each.
-  const groupCommit = createGroupCommit(db);
-  const inFlight = new Map<string, Promise<void>>();
-  const shutdown = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopping = false;
+  let worker: Worker | undefined;
+  let running = false;
   let wakeQueued = false;
-  // A full disk: the attempt's outcome could not be written, so the event stays due. Sending
-  // it again at once would only repeat the delivery, so sending pauses and backs off.
-  let pausedUntil = 0;
-  let backoffMs = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let stopped: Promise<void> | undefined;
 
-  const iso = (ms: number) => new Date(ms).toISOString();
+  const post = (msg: ToWorker) => worker?.postMessage(msg);
+  // Written here, read by the worker (see WorkerSettings.shared); outlives a restart of it.
+  const shared = new SharedArrayBuffer(8);
+  const changeCount = new Int32Array(shared, 0, 1);
+  const apiBusy = new Int32Array(shared, 4, 1);
+  let elu = performance.eventLoopUtilization();
+  let sampler: NodeJS.Timeout | undefined;
+  let stoppedMsg: (() => void) | undefined;
+  const recorder = createOutcomeRecorder({ db: deps.db, repo: deps.repo, schedule: deps.schedule, log: deps.log });
 
-  /** Signs and sends one attempt of an event to its key's current URL. */
-  const send = async (keyId: string, eventId: string, body: string) =>
-    sendAttempt({
-      post: deps.post,
-      url: deps.webhookUrl(keyId),
-      secrets: await deps.secrets.forSigning(keyId),
-      eventId,
-      body,
-      nowMs: now(),
+  /** One short synchronous transaction; the worker releases the events when told. */
+  const record = (w: Worker, batch: Outcome[]) => {
+    const { storageFault } = recorder.record(batch);
+    w.postMessage({ type: 'recorded', ids: batch.map((b) => b.ref.id), storageFault } satisfies ToWorker);
+  };
+
+  const answerSecrets = (id: number, keyId: string) =>
+    deps.secrets.state(keyId).then(
+      (state) => post({ type: 'secrets', id, state }),
+      (err: unknown) => {
+        deps.log.warn({ err, keyId }, 'webhook secret could not be read; the delivery is tried again');
+        post({ type: 'secrets', id, state: null, failed: true });
+      },
+    );
+
+  const spawn = () => {
+    const settings: WorkerSettings = {
+      file: deps.db.name,
+      concurrency: deps.concurrency,
       timeoutMs: deps.timeoutMs,
-      signal: shutdown.signal,
       userAgent: deps.userAgent,
+      shared,
+    };
+    const w = new Worker(new URL('./dispatch-worker.ts', import.meta.url), { execArgv: workerExecArgv(), workerData: settings });
+    worker = w;
+    // Like the timers of the loop before it: pending deliveries never keep the process alive.
+    w.unref();
+    w.on('message', (msg: FromWorker) => {
+      if (msg.type === 'outcomes') record(w, msg.batch);
+      else if (msg.type === 'secrets?') void answerSecrets(msg.id, msg.keyId);
+      else if (msg.type === 'log') deps.log[msg.level](msg.obj, msg.msg);
+      else if (msg.type === 'stopped') stoppedMsg?.();
     });
-
-  const attemptRow = (eventId: string, series: number, attempt: number, startedAt: number, o: AttemptOutcome) => ({
-    event_id: eventId,
-    series,
-    attempt,
-    url: o.url,
-    started_at: iso(startedAt),
-    http_status: o.httpStatus,
-    latency_ms: o.latencyMs,
-    error_class: o.errorClass,
-    error_message: o.errorMessage,
-    response_excerpt: o.responseExcerpt,
-  });
-
-  /** The attempt and where it leaves the event; true when that was the last attempt. */
-  const record = (row: WebhookEventRow, startedAt: number, o: AttemptOutcome): boolean => {
-    const attempt = row.attempts + 1;
-    repo.insertAttempt(attemptRow(row.id, row.series, attempt, startedAt, o));
-    const t = now();
-    const last = attempt >= schedule.length;
-    repo.settle({
-      id: row.id,
-      series: row.series,
-      attempts: attempt,
-      status: o.delivered ? 'delivered' : last ? 'failed' : 'pending',
-      next_attempt_at: o.delivered || last ? null : row.series_started_at + schedule[attempt] * 1000,
-      delivered_at: o.delivered ? iso(t) : null,
-      now: iso(t),
+    w.on('error', (err) => deps.log.error({ err }, 'webhook dispatcher stopped on an error; it starts again'));
+    w.on('exit', () => {
+      if (worker === w) worker = undefined;
+      // Nothing is lost: the schedule is in SQLite, and a new worker reads it from the start.
+      if (running) restartTimer = setTimeout(spawn, RESTART_MS).unref();
     });
-    return !o.delivered && last;
-  };
-
-  const attempt = async (row: WebhookEventRow): Promise<void> => {
-    const startedAt = now();
-    const outcome = await send(row.api_key_id, row.id, row.payload);
-    // Stopped mid-attempt: nothing is recorded, so it is due again at the next start.
-    if (outcome === ABORTED) return;
-    // Awaited before the row leaves the in-flight set, so it is never seen due twice.
-    const gaveUp = await groupCommit.run(() => record(row, startedAt, outcome));
-    backoffMs = 0;
-    if (gaveUp) {
-      deps.log.warn(
-        {
-          eventId: row.id,
-          keyId: row.api_key_id,
-          attempts: row.attempts + 1,
-          errorClass: outcome.errorClass,
-          httpStatus: outcome.httpStatus,
-        },
-        'webhook delivery failed permanently',
-      );
-    }
-  };
-
-  const pump = () => {
-    if (!started || stopping) return;
-    // One reading of the clock for both queries: with two, an attempt due in the
-    // millisecond between them would be neither due nor next, and never sent.
-    const t = now();
-    if (t < pausedUntil) {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(pump, pausedUntil - t);
-      timer.unref();
-      return;
-    }
-    const free = concurrency - inFlight.size;
-    if (free > 0) {
-      // Rows in flight are still pending, so ask for enough to skip past them.
-      for (const row of repo.due(t, free + inFlight.size)) {
-        if (inFlight.size >= concurrency) break;
-        if (inFlight.has(row.id)) continue;
-        const run = attempt(row)
-          .catch((err: unknown) => {
-            if (!classifyStorageFault(err)) return deps.log.error({ err, eventId: row.id }, 'webhook attempt could not be recorded');
-            // Not lost: the event stays pending in the database and is sent again after the pause.
-            backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
-            pausedUntil = now() + backoffMs;
-            deps.log.warn(
-              { err, eventId: row.id, retryInMs: backoffMs },
-              'webhook attempt could not be recorded (disk); sending again later',
-            );
-          })
-          .finally(() => {
-            inFlight.delete(row.id);
-            wake();
-          });
-        inFlight.set(row.id, run);
-      }
-    }
-    arm(t);
-  };
-
-  /**
-   * Sleeps until the earliest attempt not already running. With every slot busy there is
-   * no timer: the next attempt to finish pumps again. Otherwise every due row is in flight,
-   * so the next one to wait for is the earliest strictly in the future.
-   */
-  const arm = (t: number) => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (inFlight.size >= concurrency) return;
-    const next = repo.nextDueAfter(t);
-    if (next === null) return;
-    timer = setTimeout(pump, Math.min(Math.max(0, next - t), MAX_TIMER_MS));
-    timer.unref();
-  };
-
-  /** Coalesces wake-ups; also lets the transaction that inserted an event commit first. */
-  const wake = () => {
-    if (wakeQueued) return;
-    wakeQueued = true;
-    setImmediate(() => {
-      wakeQueued = false;
-      pump();
-    });
+    w.postMessage({ type: 'start' } satisfies ToWorker);
   };
 
   return {
-    send,
-    attemptRow,
-    wake,
+    /** Coalesces wake-ups; also lets the transaction that inserted an event commit first. */
+    wake(): void {
+      if (wakeQueued || !worker) return;
+      wakeQueued = true;
+      setImmediate(() => {
+        wakeQueued = false;
+        post({ type: 'wake' });
+      });
+    },
+    /** A key's webhook URL or secret changed: the worker reads them again before its next attempt. */
+    keyChanged(): void {
+      Atomics.add(changeCount, 0, 1);
+    },
     /** Starts sending; attempts that fell due while the service was down go out now. */
     start(): void {
-      started = true;
-      pump();
+      if (running) return;
+      running = true;
+      // How busy this event loop is, for the worker to give way to requests (dispatch-loop.ts, API_BUSY).
+      sampler = setInterval(() => {
+        const now = performance.eventLoopUtilization();
+        Atomics.store(apiBusy, 0, Math.round(performance.eventLoopUtilization(now, elu).utilization * 1000));
+        elu = now;
+      }, BUSY_SAMPLE_MS).unref();
+      spawn();
     },
-    inFlightCount: () => inFlight.size,
     /** Stops claiming; running attempts get a short grace, then are abandoned unrecorded. */
-    async stop(): Promise<void> {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      const running = Promise.allSettled([...inFlight.values()]);
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((r) => (grace = setTimeout(r, STOP_GRACE_MS)))]);
-      clearTimeout(grace);
-      shutdown.abort(new Error('the service is stopping'));
-      await running;
+    stop(): Promise<void> {
+      if (stopped) return stopped;
+      running = false;
+      clearTimeout(restartTimer);
+      clearInterval(sampler);
+      const w = worker;
+      if (!w) return (stopped = Promise.resolve());
+      // Unref'd, the worker would not keep the process alive until it has handed over its last outcomes.
+      w.ref();
+      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      // Messages arrive in order: at `stopped`, every outcome before it is committed. Then the
+      // thread is ended rather than left waiting for idle keep-alive sockets to close.
+      const handedOver = new Promise<void>((resolve) => (stoppedMsg = resolve));
+      stopped = Promise.race([handedOver, exited]).then(() => {
+        void w.terminate();
+        return exited;
+      });
+      w.postMessage({ type: 'stop' } satisfies ToWorker);
+      return stopped;
     },
   };
 }

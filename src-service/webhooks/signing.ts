@@ -14,9 +14,23 @@ export function serviceSignature(secret: string, body: string | Buffer): string 
   return 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
 }
 
+// Decoded keys by secret: the dispatcher signs every delivery with the same few secrets.
+// Bounded, since a rotation leaves the old entries behind.
+const decoded = new Map<string, Buffer>();
+const MAX_DECODED = 64;
+const keyOf = (secret: string): Buffer => {
+  let key = decoded.get(secret);
+  if (!key) {
+    if (decoded.size >= MAX_DECODED) decoded.clear();
+    key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+    decoded.set(secret, key);
+  }
+  return key;
+};
+
 /** `v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret. */
 export function standardSignature(secret: string, eventId: string, timestamp: number, body: string | Buffer): string {
-  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  const key = keyOf(secret);
   return 'v1,' + createHmac('sha256', key).update(`${eventId}.${timestamp}.`).update(body).digest('base64');
 }
 

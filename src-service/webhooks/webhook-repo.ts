@@ -18,6 +18,21 @@ export interface WebhookEventRow {
   delivered_at: string | null;
 }
 
+/** What the dispatcher needs of a due event to record its attempt (the payload travels beside it, see {@link DueEvent}). */
+export interface DueRef {
+  id: string;
+  api_key_id: string;
+  series: number;
+  attempts: number;
+  series_started_at: number;
+  next_attempt_at: number;
+}
+
+/** A due event as the dispatcher reads it ahead: what it records, and the body it sends. */
+export interface DueEvent extends DueRef {
+  payload: string;
+}
+
 /** One delivery attempt as stored. */
 export interface WebhookAttemptRow {
   id: number;
@@ -46,6 +61,12 @@ export function createWebhookRepo(db: Db) {
     `SELECT * FROM webhook_events INDEXED BY webhook_events_due
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
+  // The same queue read in pages past a cursor, so each due event (payload included: one
+  // statement per page rather than one per event) is read once while a backlog drains.
+  const refs = `SELECT id, api_key_id, series, attempts, series_started_at, next_attempt_at, payload FROM webhook_events INDEXED BY webhook_events_due
+     WHERE status = 'pending' AND next_attempt_at <= @now`;
+  const dueRefs = db.prepare(`${refs} ORDER BY next_attempt_at, id LIMIT @limit`);
+  const dueRefsAfter = db.prepare(`${refs} AND (next_attempt_at, id) > (@at, @id) ORDER BY next_attempt_at, id LIMIT @limit`);
   const nextAfter = db.prepare(
     `SELECT MIN(next_attempt_at) AS t FROM webhook_events INDEXED BY webhook_events_due
      WHERE status = 'pending' AND next_attempt_at > ?`,
@@ -78,6 +99,10 @@ export function createWebhookRepo(db: Db) {
     /** Pending events whose next attempt is due at `now`, earliest first. */
     due(now: number, limit: number): WebhookEventRow[] {
       return due.all(now, limit) as WebhookEventRow[];
+    },
+    /** Like {@link due} in pages: those after `after` (the last of the previous page) when given. */
+    dueRefs(now: number, limit: number, after?: { at: number; id: string }): DueEvent[] {
+      return (after ? dueRefsAfter.all({ now, limit, at: after.at, id: after.id }) : dueRefs.all({ now, limit })) as DueEvent[];
     },
     /** When the earliest attempt after `now` falls due, or null when none is scheduled. */
     nextDueAfter(now: number): number | null {

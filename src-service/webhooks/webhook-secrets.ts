@@ -10,9 +10,17 @@ export const webhookSecretName = (keyId: string) => `webhook-secret:${keyId}`;
 /** Name of the rotated-out secret; its value is JSON `{secret, expiresAt}`. */
 const previousName = (keyId: string) => `webhook-secret-previous:${keyId}`;
 
-interface Loaded {
+/** A key's secrets as stored: the current one and, after a rotation, the previous one until `expiresAt` (epoch ms). */
+export interface SecretState {
   current: string;
   previous?: { secret: string; expiresAt: number };
+}
+type Loaded = SecretState;
+
+/** What to sign with at `nowMs`: the previous secret too while its overlap lasts. */
+export function signingAt(state: SecretState, nowMs: number): SigningSecrets {
+  if (state.previous && state.previous.expiresAt > nowMs) return { current: state.current, previous: state.previous.secret };
+  return { current: state.current };
 }
 
 /**
@@ -27,6 +35,9 @@ export function createWebhookSecrets(deps: { store: SecretStore; now: () => Date
   const overlapMs = deps.overlapMs ?? ROTATION_OVERLAP_MS;
   const cache = new Map<string, Promise<Loaded | null>>();
   const queues = new Map<string, Promise<unknown>>();
+  // Told of every new or rotated secret: the dispatcher's thread keeps a copy of its own.
+  const listeners: Array<(keyId: string) => void> = [];
+  const changed = (keyId: string) => listeners.forEach((l) => l(keyId));
 
   const serial = <T>(keyId: string, fn: () => Promise<T>): Promise<T> => {
     const run = (queues.get(keyId) ?? Promise.resolve()).then(fn, fn);
@@ -73,6 +84,7 @@ export function createWebhookSecrets(deps: { store: SecretStore; now: () => Date
         const secret = fresh();
         await store.set(webhookSecretName(keyId), secret);
         cache.set(keyId, Promise.resolve({ current: secret }));
+        changed(keyId);
         return { secret, created: true };
       });
     },
@@ -91,18 +103,25 @@ export function createWebhookSecrets(deps: { store: SecretStore; now: () => Date
         const secret = fresh();
         await store.set(webhookSecretName(keyId), secret);
         cache.set(keyId, Promise.resolve({ current: secret, previous: { secret: existing.current, expiresAt: Date.parse(expiresAt) } }));
+        changed(keyId);
         return { secret, previousExpiresAt: expiresAt };
       });
+    },
+
+    /** Calls `listener` with the key's id whenever its secret is created or rotated. */
+    onChange(listener: (keyId: string) => void): void {
+      listeners.push(listener);
+    },
+
+    /** The key's secrets with the end of the overlap, for a copy that decides {@link signingAt} itself; null when it has none. */
+    async state(keyId: string): Promise<SecretState | null> {
+      return (await load(keyId)) ?? null;
     },
 
     /** The secrets to sign with now, or null when the key has none. */
     async forSigning(keyId: string): Promise<SigningSecrets | null> {
       const loaded = await load(keyId);
-      if (!loaded) return null;
-      if (loaded.previous && loaded.previous.expiresAt > now().getTime()) {
-        return { current: loaded.current, previous: loaded.previous.secret };
-      }
-      return { current: loaded.current };
+      return loaded && signingAt(loaded, now().getTime());
     },
   };
 }

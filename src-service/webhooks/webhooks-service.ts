@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { TerminalHook } from '../tasks/lifecycle.ts';
-import { ABORTED } from './attempt.ts';
+import { ABORTED, attemptRow, sendAttempt } from './attempt.ts';
 import { createDispatcher, DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS } from './dispatcher.ts';
 import { checkSchedule, DEFAULT_SCHEDULE_SECONDS } from './schedule.ts';
 import { httpPost, type PostFn } from './http-post.ts';
@@ -53,7 +53,8 @@ const attemptView = (a: WebhookAttemptRow): WebhookAttemptView => ({
  */
 export function createWebhooks(deps: {
   db: Db;
-  keys: { byId(id: string): ApiKeyRow | undefined };
+  /** `onUpdate` tells the dispatcher's thread to read a changed key's webhook URL again. */
+  keys: { byId(id: string): ApiKeyRow | undefined; onUpdate?(listener: (id: string) => void): void };
   secrets: WebhookSecrets;
   now: () => number;
   log: Logger;
@@ -67,19 +68,21 @@ export function createWebhooks(deps: {
   const schedule = checkSchedule(deps.schedule ?? DEFAULT_SCHEDULE_SECONDS);
   const repo = createWebhookRepo(db);
   const webhookUrl = (keyId: string) => keys.byId(keyId)?.webhook_url ?? null;
+  const timeoutMs = deps.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const dispatcher = createDispatcher({
     db,
     repo,
-    webhookUrl,
     secrets: deps.secrets,
-    post: deps.post ?? httpPost,
-    now,
     schedule,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
-    timeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    timeoutMs,
     userAgent: deps.userAgent,
     log: deps.log,
   });
+  keys.onUpdate?.(dispatcher.keyChanged);
+  deps.secrets.onChange(dispatcher.keyChanged);
+  // Test deliveries are sent from here, one at a time, outside the dispatcher's schedule.
+  const testAbort = new AbortController();
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** Tasks without a key, or whose key has no webhookUrl, get no event. */
@@ -144,7 +147,10 @@ export function createWebhooks(deps: {
     terminalHook,
     batchEvent,
     start: dispatcher.start,
-    stop: dispatcher.stop,
+    async stop(): Promise<void> {
+      await dispatcher.stop();
+      testAbort.abort(new Error('the service is stopping'));
+    },
 
     list(filter: { keyId?: string; status?: WebhookStatus; before?: string; limit: number }): WebhookEventPage {
       const rows = repo.list(filter);
@@ -183,7 +189,17 @@ export function createWebhooks(deps: {
       const t = now();
       const payload = testEventPayload(keyId, newEventId(), iso(t));
       const body = JSON.stringify(payload);
-      const o = await dispatcher.send(keyId, payload.id, body);
+      const o = await sendAttempt({
+        post: deps.post ?? httpPost,
+        url: key.webhook_url,
+        secrets: await deps.secrets.forSigning(keyId),
+        eventId: payload.id,
+        body,
+        nowMs: t,
+        timeoutMs,
+        signal: testAbort.signal,
+        userAgent: deps.userAgent,
+      });
       if (o === ABORTED) throw new AppError('unavailable', 'The service is stopping; try again once it runs');
       const done = iso(now());
       db.transaction(() => {
@@ -202,7 +218,7 @@ export function createWebhooks(deps: {
           updated_at: done,
           delivered_at: o.delivered ? done : null,
         });
-        repo.insertAttempt(dispatcher.attemptRow(payload.id, 1, 1, t, o));
+        repo.insertAttempt(attemptRow(payload.id, 1, 1, t, o));
       })();
       return {
         delivered: o.delivered,
