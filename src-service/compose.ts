@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemClock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
 import { DEFAULT_BACKUPS_KEPT, type BackupSchedule } from './db/backup-schedule.ts';
 import type { DataDirClaim } from './instance/claim.ts';
@@ -72,8 +73,9 @@ export interface LateParts {
  * the background work and owns the stop order.
  */
 export async function composeService(config: ServiceConfig, version: string, claim: DataDirClaim, late: LateParts) {
-  const nowDate = () => new Date();
-  const nowIso = () => new Date().toISOString();
+  const clock = config.clock ?? systemClock;
+  const nowDate = () => new Date(clock.now());
+  const nowIso = () => new Date(clock.now()).toISOString();
   const dataDir = config.dataDir;
   mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 });
 
@@ -152,7 +154,7 @@ export async function composeService(config: ServiceConfig, version: string, cla
     db,
     keys: apiKeyRepo,
     secrets: webhookSecrets,
-    now: Date.now,
+    clock,
     log,
     userAgent: `Timbre/${version}`,
     schedule: config.webhookSchedule,

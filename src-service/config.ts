@@ -1,5 +1,6 @@
 import type { RequestLogOptions } from './request-log/request-log.ts';
 import { homedir } from 'node:os';
+import type { Clock } from './clock.ts';
 import { join } from 'node:path';
 import { checkSchedule } from './webhooks/schedule.ts';
 import { checkRetrySchedule } from './tasks/retry.ts';
@@ -38,6 +39,11 @@ export interface ServiceConfig {
    * after 1 min, after 5 min); after the last the delivery is failed. Tests shorten it.
    */
   webhookSchedule?: number[];
+  /**
+   * The service's time (default: the system clock). Tests pass one they move forward, to
+   * prove a schedule or an expiry without waiting for it.
+   */
+  clock?: Clock;
   /**
    * Pauses in seconds before each new run of a task whose provider failed for a while (a rate
    * limit, a 5xx, the network): default [5, 30, 120]; after the last the task fails, refunded.

@@ -10,6 +10,7 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import type { AssetsService } from './assets/assets-service.ts';
 import type { Runner } from './tasks/runner.ts';
 import type { Batches } from './batches/batch-service.ts';
+import type { Webhooks } from './webhooks/webhooks-service.ts';
 import { listen } from './http/listen.ts';
 import type { RequestLog } from './request-log/request-log.ts';
 import { composeService, type LateParts } from './compose.ts';
@@ -26,7 +27,15 @@ export interface RunningService {
   sessionToken: string;
   version: string;
   /** For in-process callers (tests, the Electron shell): the pieces behind the HTTP API. */
-  internals: { db: Db; app: FastifyInstance; runner: Runner; assets: AssetsService; requestLog: RequestLog; batches: Batches };
+  internals: {
+    db: Db;
+    app: FastifyInstance;
+    runner: Runner;
+    assets: AssetsService;
+    requestLog: RequestLog;
+    batches: Batches;
+    webhooks: Webhooks;
+  };
   close(): Promise<void>;
 }
 
@@ -92,7 +101,7 @@ async function startClaimed(config: ServiceConfig, version: string, claim: DataD
     dataDir,
     sessionToken,
     version,
-    internals: { db, app, runner, assets, requestLog, batches },
+    internals: { db, app, runner, assets, requestLog, batches, webhooks },
     close() {
       closing ??= (async () => {
         clearInterval(expiry);

@@ -48,6 +48,8 @@ export interface DispatchLoopDeps {
   log: Logger;
   /** How busy the event loop answering requests was lately, 0 to 1. */
   apiBusy: () => number;
+  /** The service's time (milliseconds since the epoch): what is due is decided by it. */
+  now: () => number;
 }
 
 /**
@@ -78,6 +80,8 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
   let pausedUntil = 0;
   let backoffMs = 0;
   let lastStart = 0;
+  // Attempts started since the loop began (what `settled` reports).
+  let startedCount = 0;
 
   /**
    * Hands the outcomes gathered so far to the service, which commits them in one
@@ -98,7 +102,7 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
       // A full disk: the outcomes could not be written, so their events stay due. Sending
       // them again at once would only repeat the deliveries, so sending pauses and backs off.
       backoffMs = Math.min(STORAGE_BACKOFF_MS.max, backoffMs ? backoffMs * 2 : STORAGE_BACKOFF_MS.first);
-      pausedUntil = Date.now() + backoffMs;
+      pausedUntil = deps.now() + backoffMs;
       deps.log.warn({ retryInMs: backoffMs }, 'webhook sending paused: attempts could not be recorded (disk)');
     } else backoffMs = 0;
     wake();
@@ -111,7 +115,7 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
       // transaction is open anywhere in this thread while it waits.
       const url = deps.webhookUrl(ref.api_key_id);
       const secrets = await deps.secrets(ref.api_key_id);
-      const startedAt = Date.now();
+      const startedAt = deps.now();
       const o = await sendAttempt({
         post: deps.post,
         url,
@@ -155,7 +159,7 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
 
   const pump = () => {
     if (!started || stopping) return;
-    const t = Date.now();
+    const t = deps.now();
     const yielding = deps.apiBusy() >= API_BUSY;
     const until = Math.max(pausedUntil, yielding ? lastStart + YIELD_MS : 0);
     if (t < until) {
@@ -167,6 +171,7 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
       const due = next(t);
       if (!due) break;
       lastStart = t;
+      startedCount++;
       const run: Promise<void> = attempt(due.ref, due.body)
         .catch((err: unknown) => deps.log.error({ err, eventId: due.ref.id }, 'webhook attempt failed to run'))
         .finally(() => {
@@ -201,9 +206,34 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
     });
   };
 
+  /**
+   * Sends what is due now and waits for every attempt in flight to answer, then hands their
+   * outcomes over; resolves with how many attempts it started. A retry that the recorded
+   * outcomes make due at once is started by the next call (the service calls again until none).
+   */
+  const settled = async (): Promise<number> => {
+    const from = startedCount;
+    for (;;) {
+      if (!started || stopping) break;
+      pump();
+      if (running.size) {
+        await Promise.allSettled([...running]);
+        continue;
+      }
+      // Nothing runs: done, unless a pause (a full disk, giving way to requests) holds back what is due.
+      const t = deps.now();
+      const until = Math.max(pausedUntil, lastStart + YIELD_MS);
+      if (t >= until || (!queue.length && !repo.dueRefs(t, READ_AHEAD).some((r) => !held.has(r.id)))) break;
+      await new Promise((r) => setTimeout(r, until - t));
+    }
+    flush();
+    return startedCount - from;
+  };
+
   return {
     wake,
     recorded,
+    settled,
     /** Starts sending; attempts that fell due while the service was down go out now. */
     start(): void {
       started = true;

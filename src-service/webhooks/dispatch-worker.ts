@@ -36,6 +36,9 @@ const urlOf = db.prepare('SELECT webhook_url FROM api_keys WHERE id = ?').pluck(
 // (rare: a PATCH of the key, a new or rotated secret).
 const keyChanges = new Int32Array(settings.shared, 0, 1);
 const apiBusy = new Int32Array(settings.shared, 4, 1);
+const clockOffset = new BigInt64Array(settings.shared, 8, 1);
+/** The service's time: real time plus the offset its clock runs at (0 but in tests). */
+const now = () => Date.now() + Number(Atomics.load(clockOffset, 0));
 let seenChanges = Atomics.load(keyChanges, 0);
 const urls = new Map<string, string | null>();
 const dropIfChanged = () => {
@@ -80,7 +83,7 @@ const secretsOf = async (keyId: string): Promise<SigningSecrets | null> => {
   } else if (state instanceof Promise) {
     state = await state;
   }
-  return state && signingAt(state, Date.now());
+  return state && signingAt(state, now());
 };
 
 const log: Logger = {
@@ -100,6 +103,7 @@ const loop = createDispatchLoop({
   userAgent: settings.userAgent,
   log,
   apiBusy: () => Atomics.load(apiBusy, 0) / 1000,
+  now,
 });
 
 port.on('message', (msg: ToWorker) => {
@@ -108,6 +112,9 @@ port.on('message', (msg: ToWorker) => {
       return loop.start();
     case 'wake':
       return loop.wake();
+    case 'settle':
+      void loop.settled().then((sent) => tell({ type: 'settled', id: msg.id, sent }));
+      return;
     case 'secrets':
       if (msg.failed) asked.get(msg.id)?.reject(new Error('the secret store could not be read'));
       else asked.get(msg.id)?.resolve(msg.state);

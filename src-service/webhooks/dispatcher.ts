@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
 import { workerExecArgv } from '../worker-exec-argv.ts';
@@ -21,6 +22,8 @@ export interface DispatcherDeps {
   repo: WebhookRepo;
   secrets: Pick<WebhookSecrets, 'state'>;
   schedule: readonly number[];
+  /** The service's time; the worker keeps it through the offset in shared memory. */
+  clock: Clock;
   concurrency: number;
   timeoutMs: number;
   userAgent: string;
@@ -47,13 +50,23 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   const post = (msg: ToWorker) => worker?.postMessage(msg);
   // Written here, read by the worker (see WorkerSettings.shared); outlives a restart of it.
-  const shared = new SharedArrayBuffer(8);
+  const shared = new SharedArrayBuffer(16);
   const changeCount = new Int32Array(shared, 0, 1);
   const apiBusy = new Int32Array(shared, 4, 1);
+  const clockOffset = new BigInt64Array(shared, 8, 1);
+  Atomics.store(clockOffset, 0, BigInt(deps.clock.offsetMs()));
+  // A jump of the clock (tests) can make attempts due now: the worker's timer would not know.
+  let stopJumps: (() => void) | undefined;
+  const jumped = () => {
+    Atomics.store(clockOffset, 0, BigInt(deps.clock.offsetMs()));
+    post({ type: 'wake' });
+  };
+  let nextSettle = 1;
+  const settling = new Map<number, (sent: number) => void>();
   let elu = performance.eventLoopUtilization();
   let sampler: NodeJS.Timeout | undefined;
   let stoppedMsg: (() => void) | undefined;
-  const recorder = createOutcomeRecorder({ db: deps.db, repo: deps.repo, schedule: deps.schedule, log: deps.log });
+  const recorder = createOutcomeRecorder({ db: deps.db, repo: deps.repo, schedule: deps.schedule, clock: deps.clock, log: deps.log });
 
   /** One short synchronous transaction; the worker releases the events when told. */
   const record = (w: Worker, batch: Outcome[]) => {
@@ -87,10 +100,17 @@ export function createDispatcher(deps: DispatcherDeps) {
       else if (msg.type === 'secrets?') void answerSecrets(msg.id, msg.keyId);
       else if (msg.type === 'log') deps.log[msg.level](msg.obj, msg.msg);
       else if (msg.type === 'stopped') stoppedMsg?.();
+      else if (msg.type === 'settled') {
+        settling.get(msg.id)?.(msg.sent);
+        settling.delete(msg.id);
+      }
     });
     w.on('error', (err) => deps.log.error({ err }, 'webhook dispatcher stopped on an error; it starts again'));
     w.on('exit', () => {
       if (worker === w) worker = undefined;
+      // Questions it will never answer: `settled` asks the next worker, if there is one.
+      for (const done of settling.values()) done(1);
+      settling.clear();
       // Nothing is lost: the schedule is in SQLite, and a new worker reads it from the start.
       if (running) restartTimer = setTimeout(spawn, RESTART_MS).unref();
     });
@@ -115,6 +135,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     start(): void {
       if (running) return;
       running = true;
+      stopJumps = deps.clock.onJump(jumped);
       // How busy this event loop is, for the worker to give way to requests (dispatch-loop.ts, API_BUSY).
       sampler = setInterval(() => {
         const now = performance.eventLoopUtilization();
@@ -123,10 +144,30 @@ export function createDispatcher(deps: DispatcherDeps) {
       }, BUSY_SAMPLE_MS).unref();
       spawn();
     },
+    /**
+     * Resolves once every attempt due now (by the service's clock) was sent and its outcome
+     * recorded, retries that fell due at once included: nothing more goes out until the
+     * clock reaches the next due time. For tests, which move the clock instead of sleeping.
+     */
+    async settled(): Promise<void> {
+      for (;;) {
+        const w = worker;
+        if (!running || !w) return;
+        const id = nextSettle++;
+        const sent = await new Promise<number>((resolve) => {
+          settling.set(id, resolve);
+          w.postMessage({ type: 'settle', id } satisfies ToWorker);
+        });
+        if (sent === 0) return;
+      }
+    },
     /** Stops claiming; running attempts get a short grace, then are abandoned unrecorded. */
     stop(): Promise<void> {
       if (stopped) return stopped;
       running = false;
+      stopJumps?.();
+      for (const done of settling.values()) done(0);
+      settling.clear();
       clearTimeout(restartTimer);
       clearInterval(sampler);
       const w = worker;

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { Logger } from '../logger.ts';
 import { classifyStorageFault } from '../storage/faults.ts';
@@ -13,14 +14,14 @@ import type { WebhookRepo } from './webhook-repo.ts';
  * or, holding the write lock, makes them sleep in the busy handler on the event loop. A
  * batch of outcomes is one short synchronous transaction here: nothing awaits inside it.
  */
-export function createOutcomeRecorder(deps: { db: Db; repo: WebhookRepo; schedule: readonly number[]; log: Logger }) {
-  const { db, repo, schedule, log } = deps;
+export function createOutcomeRecorder(deps: { db: Db; repo: WebhookRepo; schedule: readonly number[]; clock: Clock; log: Logger }) {
+  const { db, repo, schedule, clock, log } = deps;
 
   /** The attempt and where it leaves the event; true when that was the last attempt and it failed. */
   const record = ({ ref, startedAt, o }: Outcome): boolean => {
     const attempt = ref.attempts + 1;
     repo.insertAttempt(attemptRow(ref.id, ref.series, attempt, startedAt, o));
-    const now = new Date().toISOString();
+    const now = new Date(clock.now()).toISOString();
     const last = !o.delivered && attempt >= schedule.length;
     repo.settle({
       id: ref.id,

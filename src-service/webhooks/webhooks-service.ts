@@ -1,4 +1,5 @@
 import type { ApiKeyRow } from '../auth/api-key-repo.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -56,7 +57,8 @@ export function createWebhooks(deps: {
   /** `onUpdate` tells the dispatcher's thread to read a changed key's webhook URL again. */
   keys: { byId(id: string): ApiKeyRow | undefined; onUpdate?(listener: (id: string) => void): void };
   secrets: WebhookSecrets;
-  now: () => number;
+  /** Decides when attempts are due (default: the system clock); the dispatcher's thread keeps the same time. */
+  clock?: Clock;
   log: Logger;
   userAgent: string;
   schedule?: readonly number[];
@@ -64,7 +66,9 @@ export function createWebhooks(deps: {
   timeoutMs?: number;
   post?: PostFn;
 }) {
-  const { db, keys, now } = deps;
+  const { db, keys } = deps;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
   const schedule = checkSchedule(deps.schedule ?? DEFAULT_SCHEDULE_SECONDS);
   const repo = createWebhookRepo(db);
   const webhookUrl = (keyId: string) => keys.byId(keyId)?.webhook_url ?? null;
@@ -74,6 +78,7 @@ export function createWebhooks(deps: {
     repo,
     secrets: deps.secrets,
     schedule,
+    clock,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
     timeoutMs,
     userAgent: deps.userAgent,
@@ -147,6 +152,11 @@ export function createWebhooks(deps: {
     terminalHook,
     batchEvent,
     start: dispatcher.start,
+    /**
+     * Resolves once the dispatcher has sent every attempt due now and its outcomes are
+     * recorded: how a test knows that nothing more goes out at this time.
+     */
+    settled: dispatcher.settled,
     async stop(): Promise<void> {
       await dispatcher.stop();
       testAbort.abort(new Error('the service is stopping'));

@@ -1,3 +1,4 @@
+import type { TestClock } from './clock.ts';
 import type { TestService } from './service.ts';
 
 /** A key created with a webhook URL: its id, its API key secret and its webhook secret (shown once). */
@@ -37,6 +38,20 @@ export async function waitForEvent(t: TestService, id: string, done: (e: any) =>
     if (done(e)) return e;
     if (Date.now() > deadline) throw new Error(`event ${id} never reached the expected state: ${JSON.stringify(e)}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Runs an event's schedule on the service's clock: sends what is due, moves the clock to the
+ * next attempt, and so on until the event is delivered or failed, which it returns. No real
+ * time is waited out, however far apart the attempts are.
+ */
+export async function runSchedule(t: TestService, clock: TestClock, id: string): Promise<any> {
+  for (;;) {
+    await t.service.internals.webhooks.settled();
+    const e = await eventDetail(t, id);
+    if (e.status !== 'pending') return e;
+    clock.advance(Math.max(0, Date.parse(e.nextAttemptAt) - clock.now()));
   }
 }
 

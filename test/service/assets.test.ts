@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { ffprobe, makeMedia } from '../helpers/media.ts';
+import { createTestClock } from '../helpers/clock.ts';
 
 let t: TestService;
+// Moved forward to see a signed URL expire, rather than waiting for it.
+const clock = createTestClock();
 let key: string;
 let speechAssetId: string;
 
 beforeAll(async () => {
-  t = await startTestService();
+  t = await startTestService({ clock });
   key = await t.createKey();
   const r = await t.tool('generate-tts', { text: 'Timbre makes speech offline.', voiceId: 'alpha-serena' }, key);
   const done = await t.waitDone(r.body.data.taskId, key);
@@ -67,8 +70,10 @@ describe('speech assets', () => {
     // Another id (its last character changed, whatever it was): the signature was not made for it.
     const other = url.replace(speechAssetId, speechAssetId.slice(0, -1) + (speechAssetId.endsWith('X') ? 'Y' : 'X'));
     expect((await fetch(other)).status).toBe(403);
-    const short = (await t.tool('get-asset', { assetId: speechAssetId, expiresInSeconds: 1 }, key)).body.data.url;
-    await new Promise((r) => setTimeout(r, 2100));
+    // Good until it expires, refused after.
+    const short = (await t.tool('get-asset', { assetId: speechAssetId, expiresInSeconds: 60 }, key)).body.data.url;
+    expect((await fetch(short)).status).toBe(200);
+    clock.advance(61_000);
     const expired = await fetch(short);
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as any).error.message).toMatch(/expired/);

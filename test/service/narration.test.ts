@@ -92,7 +92,8 @@ describe('generate-narration on the sandbox', () => {
       type: 'task.completed',
       data: { taskId: done.taskId, taskType: 'NARRATION', status: 'COMPLETED' },
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the dispatcher has sent all that is due, still one.
+    await t.service.internals.webhooks.settled();
     expect(receiver.requests.filter((r) => r.json().data.taskId === done.taskId)).toHaveLength(1);
     // The segments kept while it ran are gone with the task.
     expect(existsSync(join(t.dataDir, 'assets', '.narration', done.taskId))).toBe(false);

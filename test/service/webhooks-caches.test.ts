@@ -37,7 +37,7 @@ async function setup(url: string, schedule = [0, 0.3, 0.6]) {
   });
   const secrets = createWebhookSecrets({ store: createFileSecretStore(join(dir, 'secrets.json'), 'test'), now: () => new Date() });
   const { secret } = await secrets.ensure('key_c');
-  const webhooks = createWebhooks({ db, keys, secrets, now: Date.now, log: silentLog, userAgent: 'test', schedule });
+  const webhooks = createWebhooks({ db, keys, secrets, log: silentLog, userAgent: 'test', schedule });
   webhooks.start();
   stops.push(async () => {
     await webhooks.stop();

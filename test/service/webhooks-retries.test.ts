@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { startReceiver, verifyServiceSignature, type Receiver } from '../helpers/receiver.ts';
-import { createHookKey, eventForTask, eventsOf, submitTts, waitForEvent } from '../helpers/webhooks.ts';
+import { createTestClock } from '../helpers/clock.ts';
+import { createHookKey, eventForTask, eventsOf, runSchedule, submitTts, waitForEvent } from '../helpers/webhooks.ts';
 
 let t: TestService;
 const receivers: Receiver[] = [];
+const clock = createTestClock();
 
-// Attempts at 0, 0.3 s and 0.6 s after the event: the production offsets, shortened.
+// The default schedule (attempts at 0, 60 and 300 s after the event), on a clock the tests move.
 beforeAll(async () => {
-  t = await startTestService({ webhookSchedule: [0, 0.3, 0.6] });
+  t = await startTestService({ clock });
 });
 afterAll(async () => {
   await t?.dispose();
@@ -27,7 +29,7 @@ async function oneEvent(rx: Receiver) {
   const taskId = await submitTts(t, hook.key, 'Retry me.');
   await t.waitDone(taskId, hook.key);
   const event = await eventForTask(t, hook.id, taskId);
-  return { hook, taskId, event: await waitForEvent(t, event.id, (e) => e.status !== 'pending') };
+  return { hook, taskId, event: await runSchedule(t, clock, event.id) };
 }
 
 describe('retries', () => {
@@ -41,8 +43,9 @@ describe('retries', () => {
       [2, 200, null],
     ]);
     expect(event.attempts[0].responseExcerpt).toBe('answered 500');
-    // Well past the last offset: nothing more arrives.
-    await new Promise((r) => setTimeout(r, 900));
+    // A day later, well past the last offset: nothing more arrives.
+    clock.advance(86_400_000);
+    await t.service.internals.webhooks.settled();
     expect(rx.requests.map((r) => r.status)).toEqual([500, 200]);
     // Both attempts carried the same event, byte for byte, each validly signed.
     expect(rx.requests[0].raw.equals(rx.requests[1].raw)).toBe(true);

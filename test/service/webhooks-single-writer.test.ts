@@ -68,7 +68,7 @@ describe('the dispatcher never writes beside the service', () => {
     });
     const secrets = createWebhookSecrets({ store: createFileSecretStore(join(dir, 'secrets.json'), 'test'), now: () => new Date() });
     const { secret } = await secrets.ensure('key_w');
-    const webhooks = createWebhooks({ db, keys, secrets, now: Date.now, log, userAgent: 'test', schedule: [0, 0.2, 0.4] });
+    const webhooks = createWebhooks({ db, keys, secrets, log, userAgent: 'test', schedule: [0, 0.2, 0.4] });
     webhooks.start();
     stops.push(async () => {
       await webhooks.stop();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWindowStateStore, isReachable, type Rect } from '../../src-main/window-state.ts';
 
 const oneDisplay: Rect[] = [{ x: 0, y: 0, width: 1920, height: 1040 }];
@@ -30,11 +30,23 @@ describe('window state store', () => {
     expect(createWindowStateStore({ filePath }).load(oneDisplay)).toEqual(state);
   });
 
-  it('folds a burst of saves into one write of the last state', async () => {
-    const store = createWindowStateStore({ filePath, debounceMs: 20 });
-    for (let i = 0; i < 5; i++) store.save({ bounds: { x: i, y: 0, width: 800, height: 600 }, maximized: false });
-    await new Promise((r) => setTimeout(r, 80));
-    expect(JSON.parse(readFileSync(filePath, 'utf8')).bounds.x).toBe(4);
+  it('folds a burst of saves into one write of the last state, once the burst has been quiet for the debounce', () => {
+    // The debounce's timer is faked: time moves when the test says, not while it sleeps.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const store = createWindowStateStore({ filePath, debounceMs: 400 });
+      for (let i = 0; i < 5; i++) {
+        store.save({ bounds: { x: i, y: 0, width: 800, height: 600 }, maximized: false });
+        vi.advanceTimersByTime(300); // each save restarts the wait
+      }
+      expect(existsSync(filePath)).toBe(false);
+      vi.advanceTimersByTime(99);
+      expect(existsSync(filePath)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(JSON.parse(readFileSync(filePath, 'utf8')).bounds.x).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to defaults on a corrupt file', () => {

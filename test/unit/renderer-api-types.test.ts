@@ -4,8 +4,7 @@
 // - src-renderer imports only the studio's chosen libraries (react, zustand, openapi-fetch, the
 //   data cache, list virtualizer, waveform, accessible widgets and icons), its own files,
 //   src-service/contract and the shell's bridge types;
-// - only the client and api/shapes.ts read schema.d.ts, and src-renderer/api/types.ts (the
-//   hand-written client types it replaced) is gone;
+// - the generated schema is checked in, and only the client and api/shapes.ts read it;
 // - no object type declared in src-renderer has the fields of an object of the document (a
 //   copy of a route's body or answer), and no contract type the document also defines is
 //   imported under that name (the generated one is the studio's);
@@ -102,11 +101,6 @@ function schemaNames(): Set<string> {
 const rendererFiles = () => sourceFiles(join(repo, RENDERER)).map((f) => relative(repo, f));
 
 describe('the studio declares no REST types of its own', () => {
-  it('src-renderer/api/types.ts, the hand-written client types, is gone; the generated schema is checked in', () => {
-    expect(existsSync(join(repo, RENDERER, 'api', 'types.ts'))).toBe(false);
-    expect(existsSync(join(repo, SCHEMA))).toBe(true);
-  });
-
   it('src-renderer imports only its chosen libraries, itself, src-service/contract and the bridge types', () => {
     const offenders = rendererFiles()
       .flatMap((f) => importsOf(join(repo, f)))
@@ -120,7 +114,8 @@ describe('the studio declares no REST types of its own', () => {
     expect(offenders.map((r) => `${r.file} imports '${r.specifier}'`)).toEqual([]);
   });
 
-  it('only the client and api/shapes.ts read the generated schema', () => {
+  it('the generated schema is checked in, and only the client and api/shapes.ts read it', () => {
+    expect(existsSync(join(repo, SCHEMA))).toBe(true);
     const readers = rendererFiles()
       .flatMap((f) => importsOf(join(repo, f)))
       .filter((r) => r.target?.replace(/\.d\.ts$|\.ts$/, '') === SCHEMA.replace(/\.d\.ts$/, ''))

@@ -1,6 +1,6 @@
 // The studio takes task events in batches: a burst of events from an app becomes one update
 // carrying the latest state of each task, so the screens re-render once per batch.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TaskRecord } from '../../src-renderer/api/shapes.ts';
 import { createTaskBatcher } from '../../src-renderer/store/task-batch.ts';
 
@@ -8,15 +8,22 @@ const record = (taskId: string, status: TaskRecord['status'], progress = 0) =>
   ({ taskId, status, progress, tool: 'generate-tts' }) as unknown as TaskRecord;
 
 describe('task event batches', () => {
-  it('hands on a burst as one batch with the latest record of each task', async () => {
+  it('hands on a burst as one batch with the latest record of each task', () => {
+    // The batch's timer is faked: time moves when the test says, not while it sleeps.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const batches: TaskRecord[][] = [];
-    const batcher = createTaskBatcher((r) => batches.push(r), 20);
-    for (let i = 0; i < 1000; i++) {
-      batcher.push(record(`task_${i % 250}`, 'PROCESSING', i));
+    try {
+      const batcher = createTaskBatcher((r) => batches.push(r), 20);
+      for (let i = 0; i < 1000; i++) {
+        batcher.push(record(`task_${i % 250}`, 'PROCESSING', i));
+      }
+      batcher.push(record('task_7', 'COMPLETED', 1));
+      vi.advanceTimersByTime(19);
+      expect(batches).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
     }
-    batcher.push(record('task_7', 'COMPLETED', 1));
-    expect(batches).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 60));
     expect(batches).toHaveLength(1);
     expect(batches[0]).toHaveLength(250);
     expect(batches[0].find((t) => t.taskId === 'task_7')?.status).toBe('COMPLETED');
