@@ -50,9 +50,11 @@ describe('the delivery schedule survives a restart', { timeout: 120_000 }, () =>
     const rx = await startReceiver({ port });
     receivers.push(rx);
     const second = await start(dataDir);
-    // It goes out as the service comes up (waitFor gives up after 5 s; the schedule's next
-    // attempt would be far later), and as attempt 2, asserted below.
-    const [req] = await rx.waitFor(1, 5000);
+    // It goes out as the service comes up (the schedule's next attempt is 4 minutes later),
+    // as attempt 2, asserted below.
+    await second.service.internals.webhooks.settled();
+    expect(rx.requests).toHaveLength(1);
+    const [req] = rx.requests;
     expect(req.headers['webhook-id']).toBe(created.id);
     expect(req.json()).toMatchObject({ id: created.id, type: 'task.completed', data: { taskId, status: 'COMPLETED' } });
     // Signed with the same secret, read back from the keychain by the new process.
@@ -67,7 +69,8 @@ describe('the delivery schedule survives a restart', { timeout: 120_000 }, () =>
     // 3. A further task is delivered at once; then restart again: nothing answered 2xx is re-sent.
     const taskId2 = await submitTts(second, hook.key, 'And one more.');
     await second.waitDone(taskId2, hook.key);
-    await rx.waitFor(2, 5000);
+    await second.service.internals.webhooks.settled();
+    expect(rx.requests).toHaveLength(2);
     await waitForEvent(second, (await eventForTask(second, hook.id, taskId2)).id, (e) => e.status === 'delivered');
     await second.stop();
     const third = await start(dataDir);
