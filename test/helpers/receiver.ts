@@ -23,6 +23,8 @@ export interface Receiver {
   url: string;
   port: number;
   requests: ReceivedRequest[];
+  /** How many answers have been sent (a delayed answer counts once it goes out). */
+  answered(): number;
   /** Answers for the next requests, in order; after them, `fallback`. */
   script(answers: Answer[], fallback?: Answer): void;
   /** Resolves once `n` requests have arrived (rejects after `timeoutMs`). */
@@ -44,6 +46,7 @@ export async function startReceiver(opts: { port?: number; answers?: Answer[]; f
   let fallback: Answer = opts.fallback ?? 200;
   const requests: ReceivedRequest[] = [];
   const waiters: Array<() => void> = [];
+  let answered = 0;
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -65,6 +68,7 @@ export async function startReceiver(opts: { port?: number; answers?: Answer[]; f
       const answer_ = () => {
         res.writeHead(a.status, { 'content-type': 'text/plain', ...a.headers });
         res.end(a.body ?? `answered ${a.status}`);
+        answered++;
       };
       if (a.delayMs) setTimeout(answer_, a.delayMs);
       else answer_();
@@ -80,6 +84,7 @@ export async function startReceiver(opts: { port?: number; answers?: Answer[]; f
     url: `http://127.0.0.1:${port}/hooks`,
     port,
     requests,
+    answered: () => answered,
     script(answers, fb) {
       queue = [...answers];
       if (fb !== undefined) fallback = fb;

@@ -117,9 +117,9 @@ describe('dispatcher', () => {
     first.start();
     endTask(db, first.terminalHook, 'task_stop');
     await rx.waitFor(1);
-    const t0 = Date.now();
     await first.stop();
-    expect(Date.now() - t0).toBeLessThan(3000);
+    // Stopping gave up on the held attempt rather than waiting for its answer.
+    expect(rx.answered()).toBe(0);
     expect(rows(db)).toEqual([]);
     expect(db.prepare('SELECT status, attempts FROM webhook_events').get()).toEqual({ status: 'pending', attempts: 0 });
 
