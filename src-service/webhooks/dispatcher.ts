@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open.ts';
-import type { Logger } from '../logger.ts';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import type { Logger } from '../logging/logger.ts';
+import { workerExecArgv } from '../core/worker-exec-argv.ts';
 import type { FromWorker, Outcome, ToWorker, WorkerSettings } from './dispatch-messages.ts';
 import { createOutcomeRecorder } from './outcome-recorder.ts';
 import type { WebhookRepo } from './webhook-repo.ts';

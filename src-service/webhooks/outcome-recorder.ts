@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { classifyStorageFault } from '../storage/faults.ts';
 import { attemptRow } from './attempt.ts';
 import type { Outcome } from './dispatch-messages.ts';

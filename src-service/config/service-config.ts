@@ -1,8 +1,8 @@
-import type { RequestLogOptions } from './request-log/request-log.ts';
+import type { RequestLogOptions } from '../request-log/request-log.ts';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { checkSchedule } from './webhooks/schedule.ts';
-import { checkRetrySchedule } from './tasks/retry.ts';
+import { checkSchedule } from '../webhooks/schedule.ts';
+import { checkRetrySchedule } from '../tasks/retry.ts';
 
 /** Settings the service starts with. */
 export interface ServiceConfig {
