@@ -3,7 +3,7 @@
 //
 // It reads README.md, RELIABILITY.md, test/README.md and docs/*.md and checks two kinds of names:
 // - a path from the repository's root (`src-service/…`, `test/…`, `docs/…`…), anywhere in the text;
-// - a backticked name with a folder (`http/guards.ts`, `store/task-batch.ts`, `http/compat/`), which
+// - a backticked name with a folder (`http/authenticate.ts`, `store/task-batch.ts`, `http/compat/`), which
 //   docs/architecture.md writes relative to src-service/, src-renderer/ or src-main/: it must exist
 //   under the root or under one of those.
 // Names holding a placeholder (`<taskId>`, `{id}`, `…`) are not files and are skipped; a `*` matches

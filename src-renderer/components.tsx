@@ -1,6 +1,6 @@
 // Shared pieces: a task's progress, an asset player, a labelled field, prefilling a form.
 import { useEffect, useState } from 'react';
-import { messageOf } from './api/errors.ts';
+import { messageOf } from './api/api-error.ts';
 import type { AssetInfo } from './store/library-slice.ts';
 import { useStudio, useStudioStore } from './studio-context.ts';
 import { AudioClip } from './ui/AudioClip.tsx';

@@ -4,7 +4,7 @@
 import { charCount } from '../src-service/contract/limits.ts';
 import { PRICING, speechCredits, videoCredits } from '../src-service/contract/pricing.ts';
 import { billedSeconds, modeOfTool, versionOfModel } from '../src-service/contract/video.ts';
-import type { VoiceView } from './api/shapes.ts';
+import type { VoiceView } from './api/api-types.ts';
 
 /**
  * The credits `tool` will hold for `input`, as the service will price it; null when the studio

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { configFromArgs, flagValue } from './config.ts';
+import { configFromArgs, flagValue } from './config/service-config.ts';
 import { claimDataDir } from './instance/claim.ts';
 import { StartRefusal } from './instance/refusal.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from './clock.ts';
-import type { ServiceConfig } from './config.ts';
+import { systemClock } from './core/clock.ts';
+import type { ServiceConfig } from './config/service-config.ts';
 import { DEFAULT_BACKUPS_KEPT, type BackupSchedule } from './db/backup-schedule.ts';
 import type { DataDirClaim } from './instance/claim.ts';
 import { createGroupCommit } from './db/group-commit.ts';
@@ -38,7 +38,7 @@ import { createSettingsRepo } from './settings/settings-repo.ts';
 import { createSettings } from './settings/settings-service.ts';
 import { TOOLS, taskJobs, toolMap } from './tools/registry.ts';
 import { createToolExecutor } from './tools/execute.ts';
-import { createAuthenticator } from './http/guards.ts';
+import { createAuthenticator } from './http/authenticate.ts';
 import { buildHttpApp } from './http/server.ts';
 import { createStorageMonitor, DEFAULT_MIN_FREE_BYTES } from './storage/monitor.ts';
 import { openLogSink } from './logging/log-sink.ts';
@@ -47,18 +47,18 @@ import { createSegmentStore, removeSegmentsOnEnd } from './narration/segment-sto
 import { createNarrationFeed } from './narration/narration-feed.ts';
 import { createWebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { createWebhooks } from './webhooks/webhooks-service.ts';
-import { startEventLoopMonitor } from './event-loop-delay.ts';
+import { startEventLoopMonitor } from './health/event-loop-delay.ts';
 import { createBatchRepo } from './batches/batch-repo.ts';
 import { createMaterializer } from './batches/materializer.ts';
 import { createBatches, type Batches } from './batches/batch-service.ts';
 import { batchPlanner } from './tools/batch-tools.ts';
 import { resultsZip } from './batches/results-zip.ts';
 import { createRequestLog } from './request-log/request-log.ts';
-import { healthView } from './health-view.ts';
-import { openWorkspaceDb } from './workspace-db.ts';
+import { healthView } from './health/health-view.ts';
+import { openWorkspaceDb } from './workspace/workspace-db.ts';
 import { newSessionToken } from './auth/key-material.ts';
 
-export { INITIAL_CREDITS } from './workspace-db.ts';
+export { INITIAL_CREDITS } from './workspace/workspace-db.ts';
 
 /** What is known only once the service runs: its address, and the backup schedule started after listening. */
 export interface LateParts {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
-import { DEFAULT_PORT, type ServiceConfig } from './config.ts';
+import { DEFAULT_PORT, type ServiceConfig } from './config/service-config.ts';
 import { DEFAULT_BACKUP_INTERVAL_SECONDS, startBackupSchedule } from './db/backup-schedule.ts';
 import { damageOf } from './db/damage.ts';
 import { claimDataDir, type DataDirClaim } from './instance/claim.ts';
@@ -17,7 +17,7 @@ import { composeService, type LateParts } from './compose.ts';
 import type { Db } from './db/open.ts';
 import { backupDirOf } from './db/backup.ts';
 
-export { INITIAL_CREDITS } from './workspace-db.ts';
+export { INITIAL_CREDITS } from './workspace/workspace-db.ts';
 
 /** A started service. */
 export interface RunningService {

@@ -11,7 +11,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { base62 } from '../../src-service/ids.ts';
+import { base62 } from '../../src-service/core/ids.ts';
 import { call } from './http.ts';
 import { sized } from './smoke.ts';
 

@@ -4,9 +4,9 @@
 // top: the credential each call carries, the base URL read from the connection at each call,
 // and failures thrown as ApiError (the contract's error code and message) instead of returned.
 import createClient, { type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
-import { apiErrorOf } from './errors.ts';
+import { apiErrorOf } from './api-error.ts';
 import type { paths } from './schema.d.ts';
-import type { ToolData, ToolInput, ToolName } from './shapes.ts';
+import type { ToolData, ToolInput, ToolName } from './api-types.ts';
 
 /** Which credential a call carries: the app's session token or the studio's own API key. */
 export type Credential = 'session' | 'key';

@@ -2,7 +2,7 @@
 // patched in place from the task batches, so a burst of a thousand tasks costs one cache
 // write per batch instead of a refetch of every loaded page.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { AssetPage, LibraryAsset, TaskPage, TaskRecord } from './shapes.ts';
+import type { AssetPage, LibraryAsset, TaskPage, TaskRecord } from './api-types.ts';
 import { byTime, type TaskEntry } from '../store/tasks-slice.ts';
 
 /** What the Library's listing is filtered and sorted by (the query of `GET /api/v1/assets`, minus paging). */

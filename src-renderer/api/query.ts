@@ -1,7 +1,7 @@
 // The data cache (TanStack Query): server state read from the service, kept between screens,
 // and patched in batches from the event stream instead of refetched per event.
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AssetPage, TaskPage } from './shapes.ts';
+import type { AssetPage, TaskPage } from './api-types.ts';
 import { assetQuery, mergeNewestAssets, patchTaskPages, type LibraryFilter, type TaskFilter } from './live-pages.ts';
 import { pauseTaskPages } from './queue-pages.ts';
 import type { StoreApi } from 'zustand/vanilla';

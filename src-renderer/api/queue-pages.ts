@@ -1,6 +1,6 @@
 // What a pause or resume of the queue means for the rows already on screen. Kept apart from
 // the data cache's other helpers so it depends on the API's shapes alone (no React, no store).
-import type { TaskPage, TaskQueue, TaskRecord } from './shapes.ts';
+import type { TaskPage, TaskQueue, TaskRecord } from './api-types.ts';
 
 /** Whether a waiting task in this lane is held by a pause of its lane or of the whole queue. */
 export const laneHeld = (queue: TaskQueue, lane: string | undefined): boolean =>

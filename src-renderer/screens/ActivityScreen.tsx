@@ -5,12 +5,12 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
 import { go, routeParams } from '../app/routes.ts';
 import type { TaskFilter } from '../api/live-pages.ts';
 import { activityListing, EMPTY_TASK_FILTER } from '../api/listings.ts';
-import type { SubmitTool, TaskRecord, ToolDraft } from '../api/shapes.ts';
+import type { SubmitTool, TaskRecord, ToolDraft } from '../api/api-types.ts';
 import { ActivityRow, askedText, type TaskAction } from './activity/ActivityRow.tsx';
 import { QueueBar } from './activity/QueueBar.tsx';
 import { CancelKeyTasks, SelectionBar } from './activity/CancelControls.tsx';

@@ -1,5 +1,5 @@
 // A provider's connection test: the button, what the test will use, and its result.
-import type { ConnectionTestResult } from '../api/shapes.ts';
+import type { ConnectionTestResult } from '../api/api-types.ts';
 
 /** No test yet, one running, its result, or why it could not run. */
 export type TestState = ConnectionTestResult | 'testing' | string | null;

@@ -2,10 +2,10 @@
 // one click from Speech, chosen.
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { AssetPlayer, Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
-import type { ToolDraft } from '../api/shapes.ts';
+import type { ToolDraft } from '../api/api-types.ts';
 import { useDraft } from '../store/drafts.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';

@@ -2,8 +2,8 @@
 // delivery, rotating the secret (after a confirmation), and the delivery log.
 import { RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { messageOf } from '../api/errors.ts';
-import type { ApiKeyView, WebhookTestResult } from '../api/shapes.ts';
+import { messageOf } from '../api/api-error.ts';
+import type { ApiKeyView, WebhookTestResult } from '../api/api-types.ts';
 import { Field } from '../components.tsx';
 import { useStudioStore } from '../studio-context.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';

@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
 import { go, screenOfTool } from '../app/routes.ts';
 import { dropAssets, patchAssets, type LibraryFilter } from '../api/live-pages.ts';

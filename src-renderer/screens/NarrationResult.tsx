@@ -4,9 +4,9 @@
 // laying it under a video from the library.
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { AssetPlayer, SelectField, TaskProgress } from '../components.tsx';
-import type { NarrationSegment } from '../api/shapes.ts';
+import type { NarrationSegment } from '../api/api-types.ts';
 import { go } from '../app/routes.ts';
 import type { NarrationView } from '../store/narration-slice.ts';
 import { AudioClip } from '../ui/AudioClip.tsx';

@@ -1,14 +1,14 @@
 // One provider's settings: sandbox or live engine, base URL, a write-only API key, model ids,
 // rate limit, and a connection test. Errors of the service appear next to the field they name.
 import { useEffect, useRef, useState } from 'react';
-import { fieldProblems, messageOf } from '../api/errors.ts';
+import { fieldProblems, messageOf } from '../api/api-error.ts';
 import { useStudioStore } from '../studio-context.ts';
 import { ConnectionTestPanel, type TestState } from './ConnectionTestPanel.tsx';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { RateLimitFields } from './RateLimitFields.tsx';
 import { describedBy, draftOf, FieldError, numberOf, sameDraft, type Draft } from './provider-draft.tsx';
 import { DEFAULT_BASE_URLS, DEFAULT_MODELS, type ProviderName } from '../../src-service/contract/providers.ts';
-import type { ProviderUpdate, ProviderView } from '../api/shapes.ts';
+import type { ProviderUpdate, ProviderView } from '../api/api-types.ts';
 
 /** How the studio names and describes each provider (its defaults are the contract's). */
 const PROVIDER_TEXT: Record<ProviderName, { title: string; about: string }> = {

@@ -3,13 +3,13 @@
 // reads it); the quality read-out follows the selection; only "Use" uploads the trimmed part.
 import { useEffect, useRef, useState } from 'react';
 import { useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { encodeWav, peaksOf, sliceMono } from '../wav.ts';
 import { SampleQuality } from './SampleQuality.tsx';
 import { judgeLength } from './sample-length.ts';
 import { TrimControls, type Region } from './TrimControls.tsx';
 import { useMicrophone } from './voices/useMicrophone.ts';
-import type { AudioQuality } from '../api/shapes.ts';
+import type { AudioQuality } from '../api/api-types.ts';
 import type { Peaks } from '../waveform/peaks.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
 import { go } from '../app/routes.ts';

@@ -1,5 +1,5 @@
 // The quality read-out of a sample, as analyze-audio measured it.
-import type { AudioQuality } from '../api/shapes.ts';
+import type { AudioQuality } from '../api/api-types.ts';
 
 const pct = (r: number) => `${(r * 100).toFixed(r > 0 && r < 0.01 ? 2 : 0)}%`;
 const db = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} dBFS` : '—');

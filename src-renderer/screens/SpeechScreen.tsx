@@ -2,10 +2,10 @@
 // what was typed (a draft that survives navigation and reloads) and what it made lately.
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { Field, SelectField, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
-import type { ToolDraft } from '../api/shapes.ts';
+import type { ToolDraft } from '../api/api-types.ts';
 import { useDraft } from '../store/drafts.ts';
 import { OwnVoices } from './OwnVoices.tsx';
 import { RecentResults } from './make/RecentResults.tsx';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { AssetPlayer, str, TaskProgress, usePrefill } from '../components.tsx';
 import { estimateCredits } from '../estimates.ts';
 import { useDraft } from '../store/drafts.ts';

@@ -1,8 +1,8 @@
 // The delivery log of one key's webhook: events, every attempt, and manual redelivery.
 import { useCallback, useEffect, useState } from 'react';
 import { useStudio, useStudioStore } from '../studio-context.ts';
-import { messageOf } from '../api/errors.ts';
-import type { WebhookAttemptView, WebhookEventView } from '../api/shapes.ts';
+import { messageOf } from '../api/api-error.ts';
+import type { WebhookAttemptView, WebhookEventView } from '../api/api-types.ts';
 
 /** After a redelivery, the first attempt of the new series goes at once: its result is read this much later. */
 const REDELIVERY_READ_MS = 1500;

@@ -1,6 +1,6 @@
 // The pieces of a provider's settings form: the draft as typed, and a field's error slot.
 import type { EngineChoice } from '../../src-service/contract/providers.ts';
-import type { ProviderView } from '../api/shapes.ts';
+import type { ProviderView } from '../api/api-types.ts';
 
 /** The form's values, as typed (numbers stay text until saved). */
 export interface Draft {

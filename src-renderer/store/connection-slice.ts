@@ -1,7 +1,7 @@
 // The connection: finding the service, its health, the studio's own key, the event stream,
 // and the status line every slice announces on.
-import { ApiError, messageOf } from '../api/errors.ts';
-import type { ServiceHealth, TaskQueue, TaskRecord } from '../api/shapes.ts';
+import { ApiError, messageOf } from '../api/api-error.ts';
+import type { ServiceHealth, TaskQueue, TaskRecord } from '../api/api-types.ts';
 import type { StudioConnection } from '../connection.ts';
 import { openEventStream } from '../sse.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';

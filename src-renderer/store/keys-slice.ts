@@ -1,7 +1,7 @@
 // Keys for local apps, their webhooks and delivery logs, and the workspace's credits (session token only).
 // The Developer screen reads keys, credits and the ledger through the query cache
 // (screens/developer/queries.ts); the actions here change them and it reads them again.
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import type {
   ApiKeyView,
   CreatedApiKey,
@@ -14,7 +14,7 @@ import type {
   WebhookEventDetail,
   WebhookEventView,
   WebhookTestResult,
-} from '../api/shapes.ts';
+} from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** The delivery log of one key, as last loaded. */

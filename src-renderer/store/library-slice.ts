@@ -1,7 +1,7 @@
 // The asset side of the studio: its own library list (uploads, recordings, outputs), the
 // service's asset listing, uploads, signed URLs, exports, the sample checks and the clone sample.
 import { callTool } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type {
   AssetPatch,
   AssetBulkResult,
@@ -12,7 +12,7 @@ import type {
   AudioQuality,
   LibraryAsset,
   SignedAsset,
-} from '../api/shapes.ts';
+} from '../api/api-types.ts';
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 

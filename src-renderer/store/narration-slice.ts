@@ -4,7 +4,7 @@
 // laying a narration under a video are task submissions (tasks slice); the Script screen's
 // draft lives in the drafts store.
 import { callTool } from '../api/client.ts';
-import type { AssetPage, NarrationPreview, NarrationSegment, ToolInput } from '../api/shapes.ts';
+import type { AssetPage, NarrationPreview, NarrationSegment, ToolInput } from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import type { TaskEntry } from './tasks-slice.ts';
 

@@ -1,7 +1,7 @@
 // The one player every asset plays through: what is loaded, from where, and whether it plays.
 // The <audio>/<video> element itself belongs to the player bar (app/PlayerBar.tsx); waveforms
 // attach to that same element, so a waveform's playhead is the player's.
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import type { StudioSlice } from './slice.ts';
 
 export interface NowPlaying {

@@ -1,6 +1,6 @@
 // Provider and system settings (session token only).
-import { messageOf } from '../api/errors.ts';
-import type { ConnectionTestResult, ProviderUpdate, ProviderView, SettingsView } from '../api/shapes.ts';
+import { messageOf } from '../api/api-error.ts';
+import type { ConnectionTestResult, ProviderUpdate, ProviderView, SettingsView } from '../api/api-types.ts';
 import type { ProviderName } from '../../src-service/contract/providers.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 

@@ -2,7 +2,7 @@
 // minute). Each one taken alone would re-render every screen that reads tasks; here they are
 // gathered and handed on together, at most a few times a second, so a burst costs a frame or
 // two instead of freezing the studio.
-import type { TaskRecord } from '../api/shapes.ts';
+import type { TaskRecord } from '../api/api-types.ts';
 
 /** How long events gather before they are handed on (ms): short enough to feel live. */
 export const TASK_BATCH_MS = 200;

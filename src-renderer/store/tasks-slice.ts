@@ -4,7 +4,7 @@
 // (task-batch.ts) so a burst from an app re-renders once per batch, not once per event.
 import { callTool } from '../api/client.ts';
 import { laneHeld } from '../api/queue-pages.ts';
-import type { SubmitTool, TaskAck, TaskQueue, TaskRecord, ToolDraft, ToolInput } from '../api/shapes.ts';
+import type { SubmitTool, TaskAck, TaskQueue, TaskRecord, ToolDraft, ToolInput } from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import { createTaskBatcher } from './task-batch.ts';
 

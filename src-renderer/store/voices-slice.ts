@@ -2,7 +2,7 @@
 // clips), renaming or deleting the studio's own, marking favourites, and getting a voice's
 // preview clip (made once per workspace for a built-in voice).
 import { callTool } from '../api/client.ts';
-import type { AudioQuality, VoicePreview, VoiceView } from '../api/shapes.ts';
+import type { AudioQuality, VoicePreview, VoiceView } from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 
 /** A voice as the browser shows it (with the workspace's favourite, preview clip and its price). */

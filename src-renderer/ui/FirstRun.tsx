@@ -5,7 +5,7 @@
 import { AudioLines, Loader2, PenLine, Play, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/api-error.ts';
 import { useApiKeys } from '../screens/developer/queries.ts';
 import type { TaskEntry } from '../store/tasks-slice.ts';
 import { useStudio, useStudioStore } from '../studio-context.ts';

@@ -1,7 +1,7 @@
 // How the studio names an asset wherever it lists one (the library, recent results, pickers):
 // its title, who made it, an export name.
 import { extensionOf } from '../../src-service/contract/asset.ts';
-import type { LibraryAsset } from '../api/shapes.ts';
+import type { LibraryAsset } from '../api/api-types.ts';
 import { excerpt, toolName } from './task-text.ts';
 import { when } from './time.ts';
 

@@ -1,7 +1,7 @@
 // Peaks come from the service (`GET /api/v1/assets/{id}/peaks`, BBC audiowaveform JSON v2),
 // computed once per asset, so no screen decodes a whole file to draw it.
 import { useQuery } from '@tanstack/react-query';
-import type { AssetPeaks } from '../api/shapes.ts';
+import type { AssetPeaks } from '../api/api-types.ts';
 import { useStudioStore } from '../studio-context.ts';
 
 /** A waveform ready to draw: one amplitude (0..1) per point, and the length it spans. */

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newId } from '../ids.ts';
+import { newId } from '../core/ids.ts';
 import type { AssetRepo, AssetRow } from './asset-repo.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 

@@ -1,4 +1,4 @@
-import { AppError, invalid, notFound } from '../errors.ts';
+import { AppError, invalid, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { probe, type MediaInfo } from '../media/probe.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError, invalid } from '../errors.ts';
+import { AppError, invalid } from '../core/app-error.ts';
 import { AUDIO_EXPORT_FORMATS, extensionOf, type AudioExportFormat } from '../contract/asset.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { MediaConvertError, transcodeAudio } from '../media/convert.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { MediaConvertError } from '../media/convert.ts';
 import { FULL_SAMPLES_PER_PIXEL, peaksFromWav, peaksWithFfmpeg, waveformLevels } from '../media/peaks.ts';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError, invalid, notFound } from '../errors.ts';
+import { AppError, invalid, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AssetRepo } from './asset-repo.ts';
 import type { AssetStore } from './asset-store.ts';

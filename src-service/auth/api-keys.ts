@@ -1,5 +1,5 @@
-import { AppError, invalid, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { AppError, invalid, notFound } from '../core/app-error.ts';
+import { newId } from '../core/ids.ts';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.ts';
 import { displayPrefix, hashSecret, KEY_PREFIX, newApiKeySecret } from './key-material.ts';
 import type { Principal } from './principal.ts';

@@ -1,5 +1,5 @@
 import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { base62 } from '../ids.ts';
+import { base62 } from '../core/ids.ts';
 
 /** API keys look like `tmb_` + 43 base62 characters (≈256 bits). */
 export const KEY_PREFIX = 'tmb_';

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskPlan } from '../tasks/task-plan.ts';
 import { compileValidator } from '../validation/validate.ts';
 import { requestHash } from '../idempotency/idempotency.ts';
 import { BATCH_LIMITS } from '../contract/limits.ts';
 import type { BatchProblem } from '../contract/batch.ts';
-import { Closed } from '../contract/shapes.ts';
+import { Closed } from '../contract/schema-helpers.ts';
 import type { PlannedItem } from './batch-repo.ts';
 import { slicer } from './yield.ts';
 

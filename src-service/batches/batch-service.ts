@@ -1,8 +1,8 @@
 import type { Db } from '../db/open.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { TaskLifecycle, TerminalHook } from '../tasks/lifecycle.ts';
 import type { Runner } from '../tasks/runner.ts';

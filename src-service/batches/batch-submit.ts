@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
-import { AppError } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { AppError } from '../core/app-error.ts';
+import { newId } from '../core/ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
 import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.ts';

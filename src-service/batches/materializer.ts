@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
-import { newId } from '../ids.ts';
-import type { Logger } from '../logger.ts';
+import { newId } from '../core/ids.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { TaskEvents } from '../tasks/task-events.ts';
 import type { TaskLane } from '../tasks/lanes.ts';

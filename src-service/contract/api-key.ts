@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, Nullable, Ref, Timestamp } from './shapes.ts';
+import { Closed, Id, Nullable, Ref, Timestamp } from './schema-helpers.ts';
 
 /** The public view of an API key: never its secret or its webhook secret. */
 export const ApiKeyView = Closed(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, StringEnum } from './shapes.ts';
+import { Closed, Nullable, StringEnum } from './schema-helpers.ts';
 
 /** Why a sample may give a poor clone. */
 export const QUALITY_WARNING_CODES = [

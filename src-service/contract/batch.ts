@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 import { BATCH_LIMITS } from './limits.ts';
 import { TaskBrief, TaskStatus } from './task.ts';
 import { WaveformLevels } from './asset.ts';

@@ -3,7 +3,7 @@
  * own field names (snake_case), declared once for the routes, the document and the client.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Ref, StringEnum } from './shapes.ts';
+import { Closed, Nullable, Ref, StringEnum } from './schema-helpers.ts';
 import { COMPAT_TEXT_LIMIT, OPENAI_SPEED, OPENAI_VOICES } from './compat-speech.ts';
 import { ELEVENLABS_DEFAULT_FORMAT, ELEVENLABS_FORMAT_NAMES, OPENAI_FORMAT_NAMES } from './compat-formats.ts';
 import { TTS_PROMPT_LIMIT } from './limits.ts';

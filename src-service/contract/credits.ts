@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 
 /** The workspace's credits: `available` = `balance` − `held`. */
 export const CreditsView = Closed(

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERROR_STATUS, type ErrorCode } from './errors.ts';
-import { Closed, StringEnum } from './shapes.ts';
+import { ERROR_STATUS, type ErrorCode } from './error-codes.ts';
+import { Closed, StringEnum } from './schema-helpers.ts';
 
 /** Every error answer: `{"error":{"code","message","details"?}}`. */
 export const ErrorBody = Closed(

@@ -1,7 +1,7 @@
 // What `GET /api/v1/health` answers (no credential: nothing secret in it), and where the
 // service lives (the settings view, session token only).
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Nullable, StringEnum, Timestamp } from './schema-helpers.ts';
 
 const SECRET_BACKENDS = ['keychain', 'file'] as const;
 const fault = Closed({ code: Type.String(), message: Type.String(), at: Timestamp() });

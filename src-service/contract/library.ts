@@ -1,7 +1,7 @@
 // The listings of the queue view and the library: a key sees its own, the studio everything.
 import { Type } from '@sinclair/typebox';
 import { LibraryAsset } from './asset.ts';
-import { Closed, Id, Nullable, Ref, StringEnum } from './shapes.ts';
+import { Closed, Id, Nullable, Ref, StringEnum } from './schema-helpers.ts';
 import { TaskRecord } from './task.ts';
 
 /** Items of a page when `limit` is not given (the schema fills it in). */

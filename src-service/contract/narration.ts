@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, StringEnum } from './shapes.ts';
+import { Closed, Nullable, StringEnum } from './schema-helpers.ts';
 
 /** One segment of a script as generate-narration would speak it. */
 export const NarrationPlanSegment = Closed({

@@ -2,7 +2,7 @@
 // move a task (or a batch) to the front, cancel many at once.
 import { Type, type Static } from '@sinclair/typebox';
 import { PROVIDER_NAMES } from './providers.ts';
-import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 
 /** The lanes tasks queue in: local work, or one live provider each (the service's tasks/lanes.ts). */
 export const QUEUE_LANES = ['local', ...PROVIDER_NAMES] as const;

@@ -1,7 +1,7 @@
 // The request log as the API shows it: one entry per call an API key made (REST and MCP tool
 // calls), never a secret, bodies only for keys with body capture on.
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 
 /** Page sizes of the log's listing. */
 export const REQUEST_LOG_PAGE = { default: 50, max: 200 } as const;

@@ -1,7 +1,7 @@
 // The provider settings as the API shows and takes them, built from the provider constants; the
 // HTTP routes validate and serialize with these, and the studio uses their types.
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Ref, StringEnum } from './shapes.ts';
+import { Closed, Nullable, Ref, StringEnum } from './schema-helpers.ts';
 import { SystemView } from './health.ts';
 import { DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS } from './providers.ts';
 

@@ -1,7 +1,7 @@
 // Where the credits went: charges and refunds of the ledger over a range of days, broken down
 // by day, API key, tool and voice (`GET /api/v1/usage`, and as CSV `GET /api/v1/usage.csv`).
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, Nullable, Ref } from './shapes.ts';
+import { Closed, Id, Nullable, Ref } from './schema-helpers.ts';
 
 /** The longest range one answer covers, in days (a year, leap day included). */
 export const USAGE_MAX_DAYS = 366;

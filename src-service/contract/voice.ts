@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 
 /** A voice of the library as list-voices answers it. */
 export const VoiceView = Closed(

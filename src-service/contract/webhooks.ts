@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './shapes.ts';
+import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 import { PAGE_LIMIT } from './library.ts';
 import { TaskStatus } from './task.ts';
 import { Batch } from './batch.ts';

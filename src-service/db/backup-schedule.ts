@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import { workerExecArgv } from '../core/worker-exec-argv.ts';
 import { listBackups, sweepPartials, type BackupFile, type BackupReason } from './backup.ts';
 
 /** Default time between automatic backups while the service runs: 6 hours. */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import { workerExecArgv } from '../core/worker-exec-argv.ts';
 import type { Db } from './open.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
-import type { Authenticate } from './guards.ts';
+import { AppError } from '../core/app-error.ts';
+import type { Authenticate } from './authenticate.ts';
 import type { BodyKind } from './route-table.ts';
 import type { CredentialKind } from '../auth/principal.ts';
 

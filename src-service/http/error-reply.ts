@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
-import { ERROR_STATUS } from '../contract/errors.ts';
+import { AppError } from '../core/app-error.ts';
+import { ERROR_STATUS } from '../contract/error-codes.ts';
 import { tooLarge, unsupportedType } from './edge-gate.ts';
 
 /**

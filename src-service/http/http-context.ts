@@ -10,7 +10,7 @@ import type { Usage } from '../usage/usage-service.ts';
 import type { Tool } from '../tools/tool.ts';
 import type { ToolExecutor } from '../tools/execute.ts';
 import type { Webhooks } from '../webhooks/webhooks-service.ts';
-import type { Authenticate } from './guards.ts';
+import type { Authenticate } from './authenticate.ts';
 import type { TaskEvents } from '../tasks/task-events.ts';
 import type { NarrationFeed } from '../narration/narration-feed.ts';
 import type { Settings } from '../settings/settings-service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readBytesThen, TooManyBytes } from './body-bytes.ts';
 import { tooLarge } from './edge-gate.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import { parseSliced } from './sliced-json.ts';
 
 /** A body at least this large is decoded and parsed in separate turns of the event loop. */

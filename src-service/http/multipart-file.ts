@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import { readBytes, TooManyBytes, type ReadBytes } from './body-bytes.ts';
 import { tooLarge } from './edge-gate.ts';
 

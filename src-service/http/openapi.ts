@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TSchema } from '@sinclair/typebox';
-import { API_COMPONENTS } from './components.ts';
+import { API_COMPONENTS } from './named-schemas.ts';
 import { addExamples } from './openapi-examples.ts';
 import { sharedErrorName } from './route-responses.ts';
 

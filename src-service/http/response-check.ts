@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { addFormats } from '../validation/validate.ts';
-import { API_COMPONENTS } from './components.ts';
+import { API_COMPONENTS } from './named-schemas.ts';
 
 type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> } | undefined>;
 

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
-import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../contract/error-codes.ts';
 import { ErrorBody } from '../contract/error-body.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import type { ErrorDialect, RouteAuth } from './route-table.ts';
 import { dialectErrorAnswer } from './compat/dialect-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { AppError } from '../errors.ts';
-import type { ErrorCode } from '../contract/errors.ts';
+import { AppError } from '../core/app-error.ts';
+import type { ErrorCode } from '../contract/error-codes.ts';
 import type { CredentialKind, Principal } from '../auth/principal.ts';
 import { responsesOf, securityOf, type Answers } from './route-responses.ts';
 import type { ApiTag } from './openapi.ts';

@@ -1,8 +1,8 @@
 import { basename, dirname } from 'node:path';
 import { send } from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
-import { sendError } from './guards.ts';
+import { AppError } from '../core/app-error.ts';
+import { sendError } from './send-error.ts';
 
 /**
  * A Content-Disposition value that any file name survives: an ASCII fallback in

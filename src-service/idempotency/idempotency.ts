@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
-import { AppError, invalid } from '../errors.ts';
+import { AppError, invalid } from '../core/app-error.ts';
 import type { IdempotencyRepo } from './idempotency-repo.ts';
 
 /** Replays are kept for 24 hours. */

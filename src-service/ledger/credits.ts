@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import type { CreditsView } from '../contract/credits.ts';
 import type { LedgerRepo, LedgerRow } from './ledger-repo.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultDataDir } from '../config.ts';
+import { defaultDataDir } from '../config/service-config.ts';
 
 /** Where the stdio proxy sends its calls, or why it cannot. */
 export type Target = { url: string; from: string } | { problem: string };

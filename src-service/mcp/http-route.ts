@@ -8,7 +8,7 @@ import { isLargeBody } from '../http/json-body.ts';
 import { mcpToolCallLogger } from '../http/request-log-hooks.ts';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../contract/error-body.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 
 /** A JSON-RPC 2.0 message of MCP (request, notification or response). */
 const JsonRpcMessage = Type.Object(

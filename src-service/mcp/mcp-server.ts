@@ -9,7 +9,7 @@ import {
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import { AppError, invalid } from '../errors.ts';
+import { AppError, invalid } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Tool, ProgressReporter } from '../tools/tool.ts';
 import type { Executed, ToolExecutor } from '../tools/execute.ts';

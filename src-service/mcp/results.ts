@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { CallToolResult, ContentBlock } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import type { ToolResult } from '../tools/tool.ts';
 
 /** Largest asset download-asset embeds in the answer; larger ones come as a link only. */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import { workerExecArgv } from '../core/worker-exec-argv.ts';
 import type { SpeakingRate } from './speaking-rate.ts';
 
 /** A voice's median fundamental frequency (Hz, null when nothing is voiced) and pace. */

@@ -12,8 +12,8 @@
  */
 import { EngineError, type EngineVoice, type SpeechEngine, type VoiceProfile } from '../providers/engine.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
-import { invalid } from '../errors.ts';
-import { AppError } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
+import { AppError } from '../core/app-error.ts';
 import type { SegmentStore } from './segment-store.ts';
 import { gapsBeforeSamples, type SegmentPlan } from './segments.ts';
 import { NARRATION_SAMPLE_RATE, toNarrationPcm } from './pcm.ts';

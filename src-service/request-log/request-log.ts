@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
-import type { Logger } from '../logger.ts';
-import { AppError, invalid, notFound } from '../errors.ts';
+import type { Logger } from '../logging/logger.ts';
+import { AppError, invalid, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { classifyStorageFault } from '../storage/faults.ts';
 import type { SettingsRepo } from '../settings/settings-repo.ts';

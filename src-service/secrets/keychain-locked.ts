@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import { StartRefusal } from '../instance/refusal.ts';
 
 /**

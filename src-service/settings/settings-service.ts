@@ -1,4 +1,4 @@
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { DEFAULT_MODELS, PROVIDER_NAMES, type ProviderName, type ProviderSettings } from '../contract/providers.ts';
 import type { ProviderUpdate, ProviderView } from '../contract/settings.ts';

@@ -6,8 +6,8 @@
  *
  * Kept free of service imports beyond the error types: the checkpoint worker loads it too.
  */
-import { AppError } from '../errors.ts';
-import type { ErrorCode } from '../contract/errors.ts';
+import { AppError } from '../core/app-error.ts';
+import type { ErrorCode } from '../contract/error-codes.ts';
 import type { TaskFailureCode } from '../contract/failures.ts';
 
 /** Out of space (or quota), read-only file system, or an I/O error of the disk. */

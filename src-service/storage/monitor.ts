@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import {
   classifyStorageFault,
   isStorageAppError,

@@ -4,7 +4,7 @@ import type { AssetStore, PendingAsset } from '../assets/asset-store.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 import type { TaskFailure } from '../contract/failures.ts';
 import type { TaskRecord } from '../contract/task.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 import type { TaskEvents } from './task-events.ts';
 import { toRecord, type TaskRepo, type TaskRow } from './task-repo.ts';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { AppError, invalid } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { AppError, invalid } from '../core/app-error.ts';
+import { newId } from '../core/ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import { STUDIO } from '../contract/library.ts';
 import { CANCEL_CRITERIA, type TaskCancelRequest, type TaskCancelResult, type TaskQueue } from '../contract/queue.ts';

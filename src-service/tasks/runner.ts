@@ -1,11 +1,11 @@
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { EngineError } from '../providers/engine.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard, StorageState } from '../storage/monitor.ts';
 import type { TaskLifecycle } from './lifecycle.ts';
 import type { TaskRepo, TaskRow } from './task-repo.ts';
 import { TASK_LANES, type LaneLimits, type TaskLane } from './lanes.ts';
-import { INTERNAL_FAILURE, runFailure } from './failure.ts';
+import { INTERNAL_FAILURE, runFailure } from './failure-of-error.ts';
 import { runFiles } from './run-files.ts';
 import type { RunResult, TaskJobs } from './task-job.ts';
 import { afterRetries, checkRetrySchedule, DEFAULT_RETRY_SCHEDULE, retryDelayMs } from './retry.ts';

@@ -1,6 +1,6 @@
 import type { GroupCommit } from '../db/group-commit.ts';
-import { AppError, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { AppError, notFound } from '../core/app-error.ts';
+import { newId } from '../core/ids.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Credits } from '../ledger/credits.ts';
 import { TERMINAL_STATUSES, type TaskAck, type TaskBrief, type TaskRecord, type TaskStatus } from '../contract/task.ts';

@@ -1,5 +1,5 @@
 import type { TaskRecord } from '../contract/task.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 
 /** While some task's end could not be written, it is tried again this often. */

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import { analyzeAudio, qualityWarnings } from '../media/analyze.ts';
 import { decodePcm } from '../media/convert.ts';
 import { AudioQuality } from '../contract/audio-quality.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool } from './tool.ts';
 
 /** The rate the read-out decodes at. */

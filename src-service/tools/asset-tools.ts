@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { AssetView, AUDIO_EXPORT_FORMATS, SignedAsset } from '../contract/asset.ts';
-import { Ref } from '../contract/shapes.ts';
-import { invalid } from '../errors.ts';
+import { Ref } from '../contract/schema-helpers.ts';
+import { invalid } from '../core/app-error.ts';
 import { MAX_UPLOAD_BYTES, toAssetView } from '../assets/assets-service.ts';
 import { defineQueryTool } from './tool.ts';
 

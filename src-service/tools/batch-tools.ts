@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Batch, BatchToolInput } from '../contract/batch.ts';
 import { BATCH_LIMITS } from '../contract/limits.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool, type GenerationTool, type Tool } from './tool.ts';
 import type { ToolDeps } from './deps.ts';
 import type { PlanDeps } from '../batches/batch-plan.ts';

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import type { PendingAsset } from '../assets/asset-store.ts';
 import type { AssetRow } from '../assets/asset-repo.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../core/ids.ts';
 import { toWav24kMono } from '../media/convert.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, CLONE_SAMPLE, VOICE_NAME_MAX } from '../contract/limits.ts';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import { defineGenerationTool } from './tool.ts';
 import { muxAudioIntoVideo } from '../media/mux-audio.ts';
 import { assetOfKind } from './video/video-task.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { invalid } from '../core/app-error.ts';
+import { newId } from '../core/ids.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../contract/limits.ts';
 import { PRICING } from '../contract/pricing.ts';

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.ts';
 import type { GenerationTool, ProgressReporter, Tool, ToolResult } from './tool.ts';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import { PRICING, speechCredits } from '../contract/pricing.ts';
 import { ALPHA_LANGUAGES } from '../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../contract/limits.ts';

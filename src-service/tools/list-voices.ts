@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { VoiceList } from '../contract/voice.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool } from './tool.ts';
 
 export const listVoices = defineQueryTool({

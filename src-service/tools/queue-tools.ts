@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { QueueScope, TaskCancelRequest, TaskCancelResult, TaskQueue } from '../contract/queue.ts';
 import { TaskRecord } from '../contract/task.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool } from './tool.ts';
 
 export const pauseQueue = defineQueryTool({

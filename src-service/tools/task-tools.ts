@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { TaskRecord } from '../contract/task.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool } from './tool.ts';
 
 const taskId = Type.String({ minLength: 1, maxLength: 100, description: 'The taskId from a generation tool.' });

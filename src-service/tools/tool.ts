@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ErrorCode } from '../contract/errors.ts';
+import type { ErrorCode } from '../contract/error-codes.ts';
 import { TaskAck } from '../contract/task.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TaskPlan } from '../tasks/task-plan.ts';
 import type { RunResult, TaskRun } from '../tasks/task-job.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { UsageQuery, UsageReport } from '../contract/usage.ts';
-import { Ref } from '../contract/shapes.ts';
+import { Ref } from '../contract/schema-helpers.ts';
 import { defineQueryTool } from './tool.ts';
 
 // The key asking is the key reported on (an app sees only its own use), so `apiKeyId` is left out.

@@ -1,4 +1,4 @@
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import { ALPHA_LANGUAGES } from '../contract/languages.ts';
 import { CROSS_LINGUAL_LANGUAGES, LANGUAGE_CODES, languageCode } from '../contract/languages.ts';
 

@@ -1,4 +1,4 @@
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 import { USAGE_DEFAULT_DAYS, USAGE_MAX_DAYS } from '../contract/usage.ts';
 import { DAY_MS, dayText, offsetSpans, parseDay, zoneDayOf, zoneDayStart, zoneFormatter, type OffsetSpan } from './zone-days.ts';
 

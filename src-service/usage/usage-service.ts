@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { USAGE_CSV_COLUMNS, type UsageQuery, type UsageReport } from '../contract/usage.ts';
 import type { UsageCell, UsageRepo } from './usage-repo.ts';

@@ -3,7 +3,7 @@
 // year at most) and the query shifts each ledger row by its span's offset before taking the
 // date: exact for every zone, half-hour and 45-minute offsets included, with no per-row work
 // in JavaScript.
-import { invalid } from '../errors.ts';
+import { invalid } from '../core/app-error.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 
 // ajv-formats is CommonJS; under nodenext its default export is the module object.
 export const addFormats = ((formatsPlugin as unknown as { default?: unknown }).default ?? formatsPlugin) as (a: Ajv) => Ajv;

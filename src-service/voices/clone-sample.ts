@@ -1,4 +1,4 @@
-import { AppError, invalid } from '../errors.ts';
+import { AppError, invalid } from '../core/app-error.ts';
 import type { AssetRow } from '../assets/asset-repo.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { probe } from '../media/probe.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { VoicePreview } from '../contract/voice.ts';
 import type { Engines } from '../providers/engines.ts';

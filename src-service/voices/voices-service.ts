@@ -1,4 +1,4 @@
-import { AppError, invalid, notFound } from '../errors.ts';
+import { AppError, invalid, notFound } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { VOICE_NAME_MAX } from '../contract/limits.ts';
 import type { VoiceListQuery, VoicePatch, VoicePreview, VoiceView } from '../contract/voice.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { ABORTED, sendAttempt } from './attempt.ts';
 import type { Outcome } from './dispatch-messages.ts';
 import type { PostFn } from './http-post.ts';

@@ -10,7 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { createDispatchLoop } from './dispatch-loop.ts';
 import { httpPost } from './http-post.ts';
 import type { SigningSecrets } from './signing.ts';

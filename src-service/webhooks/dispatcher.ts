@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../core/clock.ts';
 import type { Db } from '../db/open.ts';
-import type { Logger } from '../logger.ts';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import type { Logger } from '../logging/logger.ts';
+import { workerExecArgv } from '../core/worker-exec-argv.ts';
 import type { FromWorker, Outcome, ToWorker, WorkerSettings } from './dispatch-messages.ts';
 import { createOutcomeRecorder } from './outcome-recorder.ts';
 import type { WebhookRepo } from './webhook-repo.ts';

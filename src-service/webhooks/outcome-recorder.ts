@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../core/clock.ts';
 import type { Db } from '../db/open.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../logging/logger.ts';
 import { classifyStorageFault } from '../storage/faults.ts';
 import { attemptRow } from './attempt.ts';
 import type { Outcome } from './dispatch-messages.ts';

@@ -1,7 +1,7 @@
 import type { TaskFailure } from '../contract/failures.ts';
 import type { TaskRecord } from '../contract/task.ts';
 import type { TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../core/ids.ts';
 
 /** Event types a key's webhook receives. `webhook.test` comes only from the test endpoint. */
 export type WebhookEventType = 'task.completed' | 'task.failed' | 'batch.completed' | 'webhook.test';

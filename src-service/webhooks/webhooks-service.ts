@@ -1,8 +1,8 @@
 import type { ApiKeyRow } from '../auth/api-key-repo.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import { systemClock, type Clock } from '../core/clock.ts';
 import type { Db } from '../db/open.ts';
-import { AppError, notFound } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { AppError, notFound } from '../core/app-error.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { TerminalHook } from '../tasks/lifecycle.ts';
 import { ABORTED, attemptRow, sendAttempt } from './attempt.ts';
 import { createDispatcher, DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS } from './dispatcher.ts';

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { classifyStorageFault, storageAppError, storageLine } from '../../src-service/storage/faults.ts';
 import { createStorageMonitor, FULL_BELOW_BYTES } from '../../src-service/storage/monitor.ts';
 import { renderTextToVideo } from '../../src-service/providers/sandbox/video/t2v.ts';
-import { AppError } from '../../src-service/errors.ts';
+import { AppError } from '../../src-service/core/app-error.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 
 const cannotMount = tmpfsUnavailable();

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src-service/clock.ts';
+import type { Clock } from '../../src-service/core/clock.ts';
 
 /** A service clock a test moves forward, instead of sleeping until a due time or an expiry. */
 export interface TestClock extends Clock {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../src-service/index.ts';
-import type { ServiceConfig } from '../../src-service/config.ts';
+import type { ServiceConfig } from '../../src-service/config/service-config.ts';
 
 /** A real service on a loopback port with a fresh data dir, and a small client for it. */
 export interface TestService {

@@ -13,7 +13,7 @@ import { until } from '../helpers/child-tasks.ts';
 import { assetsOf, ffmpegChildren, sentences } from '../compat/compat-helpers.ts';
 import { startHealthProbe, type HealthProbe } from '../helpers/health-probe.ts';
 import { recordFaultRow, recordReliability } from '../helpers/reliability-report.ts';
-import { configFromArgs } from '../../src-service/config.ts';
+import { configFromArgs } from '../../src-service/config/service-config.ts';
 
 const LIMIT_SECONDS = 2;
 const CUT = 'the caller stopped reading the answer';

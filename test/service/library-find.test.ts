@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { createAssetRepo } from '../../src-service/assets/asset-repo.ts';
-import { newId } from '../../src-service/ids.ts';
+import { newId } from '../../src-service/core/ids.ts';
 
 let t: TestService;
 let a: string;

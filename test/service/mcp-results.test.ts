@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/service.ts';
-import { AppError } from '../../src-service/errors.ts';
+import { AppError } from '../../src-service/core/app-error.ts';
 import { errorResult, fileResult, MCP_EMBED_MAX_BYTES } from '../../src-service/mcp/results.ts';
 
 const dir = tempDir('timbre-mcp-results-');

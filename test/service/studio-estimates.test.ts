@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmitTool } from '../../src-renderer/api/shapes.ts';
+import type { SubmitTool } from '../../src-renderer/api/api-types.ts';
 import { estimateCredits } from '../../src-renderer/estimates.ts';
 import { createStudioStore, type StudioState } from '../../src-renderer/studio-store.ts';
 import type { StoreApi } from 'zustand/vanilla';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../src-service/providers/live/http-client.ts';
-import { configFromArgs } from '../../src-service/config.ts';
+import { configFromArgs } from '../../src-service/config/service-config.ts';
 import { DEFAULT_RETRY_SCHEDULE } from '../../src-service/tasks/retry.ts';
 import { startTestService, tempDir, type TestService } from '../helpers/service.ts';
 import { readEvents } from '../helpers/events.ts';

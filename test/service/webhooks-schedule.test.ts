@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromArgs, parseWebhookSchedule } from '../../src-service/config.ts';
+import { configFromArgs, parseWebhookSchedule } from '../../src-service/config/service-config.ts';
 import { DEFAULT_SCHEDULE_SECONDS } from '../../src-service/webhooks/schedule.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';

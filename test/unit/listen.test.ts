@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../../src-service/http/listen.ts';
-import { configFromArgs } from '../../src-service/config.ts';
+import { configFromArgs } from '../../src-service/config/service-config.ts';
 import { laneLimits } from '../../src-service/tasks/lanes.ts';
 
 const open: Array<{ close(): unknown }> = [];

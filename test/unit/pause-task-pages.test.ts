@@ -2,7 +2,7 @@
 // when their lane (or the whole queue) is paused, other rows and untouched pages stay as they were.
 import { describe, expect, it } from 'vitest';
 import { pauseTaskPages } from '../../src-renderer/api/queue-pages.ts';
-import type { TaskPage, TaskQueue } from '../../src-renderer/api/shapes.ts';
+import type { TaskPage, TaskQueue } from '../../src-renderer/api/api-types.ts';
 
 const lane = (name: 'local' | 'alpha' | 'beta' | 'video', paused: boolean) => ({
   lane: name,

@@ -1,14 +1,14 @@
 // The studio writes down no request or answer of the service itself: every shape it sends or
 // reads comes from the types generated from openapi.json (src-renderer/api/schema.d.ts),
-// through the one module that names them (api/shapes.ts), or from src-service/contract. So:
+// through the one module that names them (api/api-types.ts), or from src-service/contract. So:
 // - src-renderer imports only the studio's chosen libraries (react, zustand, openapi-fetch, the
 //   data cache, list virtualizer, waveform, accessible widgets and icons), its own files,
 //   src-service/contract and the shell's bridge types;
-// - the generated schema is checked in, and only the client and api/shapes.ts read it;
+// - the generated schema is checked in, and only the client and api/api-types.ts read it;
 // - no object type declared in src-renderer has the fields of an object of the document (a
 //   copy of a route's body or answer), and no contract type the document also defines is
 //   imported under that name (the generated one is the studio's);
-// - api/shapes.ts only names generated types: it writes no field of its own.
+// - api/api-types.ts only names generated types: it writes no field of its own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -19,7 +19,7 @@ const RENDERER = 'src-renderer';
 const SCHEMA = join(RENDERER, 'api', 'schema.d.ts');
 /** The generated files: the index and its parts, one per area of the API. */
 const GENERATED = () => [SCHEMA, ...readdirSync(join(repo, RENDERER, 'api', 'schema')).map((f) => join(RENDERER, 'api', 'schema', f))];
-const SHAPES = join(RENDERER, 'api', 'shapes.ts');
+const SHAPES = join(RENDERER, 'api', 'api-types.ts');
 const CLIENT = join(RENDERER, 'api', 'client.ts');
 const PACKAGES = new Set([
   'react',
@@ -114,7 +114,7 @@ describe('the studio declares no REST types of its own', () => {
     expect(offenders.map((r) => `${r.file} imports '${r.specifier}'`)).toEqual([]);
   });
 
-  it('the generated schema is checked in, and only the client and api/shapes.ts read it', () => {
+  it('the generated schema is checked in, and only the client and api/api-types.ts read it', () => {
     expect(existsSync(join(repo, SCHEMA))).toBe(true);
     const readers = rendererFiles()
       .flatMap((f) => importsOf(join(repo, f)))
@@ -153,7 +153,7 @@ describe('the studio declares no REST types of its own', () => {
     expect(imported).toEqual([]);
   });
 
-  it('api/shapes.ts writes no field: every shape it names is read from the generated types', () => {
+  it('api/api-types.ts writes no field: every shape it names is read from the generated types', () => {
     expect(shapesOf(parse(SHAPES)).map((s) => s.at)).toEqual([]);
   });
 

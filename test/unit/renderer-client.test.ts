@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTool, createApiClient, type ApiTarget } from '../../src-renderer/api/client.ts';
-import { ApiError, fieldProblems } from '../../src-renderer/api/errors.ts';
+import { ApiError, fieldProblems } from '../../src-renderer/api/api-error.ts';
 
 interface Seen {
   method: string;

@@ -1,7 +1,7 @@
 // The studio takes task events in batches: a burst of events from an app becomes one update
 // carrying the latest state of each task, so the screens re-render once per batch.
 import { describe, expect, it, vi } from 'vitest';
-import type { TaskRecord } from '../../src-renderer/api/shapes.ts';
+import type { TaskRecord } from '../../src-renderer/api/api-types.ts';
 import { createTaskBatcher } from '../../src-renderer/store/task-batch.ts';
 
 const record = (taskId: string, status: TaskRecord['status'], progress = 0) =>

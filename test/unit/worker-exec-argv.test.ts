@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { workerExecArgv } from '../../src-service/worker-exec-argv.ts';
+import { workerExecArgv } from '../../src-service/core/worker-exec-argv.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');

@@ -2,7 +2,7 @@
 // and its output. Memoised: a batch re-renders only the rows whose task changed.
 import { memo } from 'react';
 import { ArrowUpToLine, Ban, FolderOpen, Play, RotateCcw } from 'lucide-react';
-import type { TaskRecord } from '../../api/shapes.ts';
+import type { TaskRecord } from '../../api/api-types.ts';
 import { STATUS_WORDS, askedOf, excerpt, toolName } from '../../ui/task-text.ts';
 import { when } from '../../ui/time.ts';
 import { failureAdvice } from '../../components.tsx';

@@ -4,8 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, X } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
-import type { TaskCancelResult } from '../../api/shapes.ts';
+import { messageOf } from '../../api/api-error.ts';
+import type { TaskCancelResult } from '../../api/api-types.ts';
 import { ConfirmAction } from '../../ui/ConfirmAction.tsx';
 import { cancelMany } from './queue-actions.ts';
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toolbar } from 'radix-ui';
 import { Pause, Play } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { LANE_NAMES, queueQuery, setPaused, type Lane } from './queue-actions.ts';
 
 // Memoised (no props): a batch of task events re-renders the screen, not this bar.

@@ -4,7 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { keys } from '../../api/query.ts';
-import type { TaskCancelResult, TaskQueue, TaskQueueLane } from '../../api/shapes.ts';
+import type { TaskCancelResult, TaskQueue, TaskQueueLane } from '../../api/api-types.ts';
 
 export type Lane = TaskQueueLane['lane'];
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Play } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { ApiError, messageOf } from '../../api/errors.ts';
+import { ApiError, messageOf } from '../../api/api-error.ts';
 import { useCredits } from '../../api/credits.ts';
 import { go } from '../../app/routes.ts';
 import { useDraft } from '../../store/drafts.ts';

@@ -1,7 +1,7 @@
 // The workspace's batches, newest first: each opens again with its progress and its results.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStudio } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { when } from '../../ui/time.ts';
 import { batchListQuery } from './queries.ts';
 import { batchName } from './BatchProgress.tsx';

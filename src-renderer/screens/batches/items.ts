@@ -2,7 +2,7 @@
 // input, with its voice resolved from a name or an id. Only what the studio alone can know is
 // checked here (which voice a name means, which tool a word means); every other rule and every
 // price is the service's, read from POST /api/v1/batches/validate.
-import type { BatchItemInput } from '../../api/shapes.ts';
+import type { BatchItemInput } from '../../api/api-types.ts';
 import type { ColumnMap, MappedField } from './columns.ts';
 import type { RowProblem, SourceTable } from './table.ts';
 import { ALPHA_LANGUAGES, LANGUAGES } from '../../../src-service/contract/languages.ts';

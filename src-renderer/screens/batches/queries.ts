@@ -4,7 +4,7 @@
 // items are patched in place from the same events (BatchItems.tsx).
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import type { BatchItem, BatchItemPage } from '../../api/shapes.ts';
+import type { BatchItem, BatchItemPage } from '../../api/api-types.ts';
 import type { TaskEntry } from '../../store/tasks-slice.ts';
 
 /** Items per page of a batch's rows. */

@@ -1,7 +1,7 @@
 // A dropped or pasted file as the Batches screen reads it: its columns and its rows of text,
 // plus the problems found while reading (a JSONL line that is not a JSON object). Pure, so the
 // parse worker and the unit tests share it; CSV and TSV themselves are read by papaparse.
-import type { BatchProblem } from '../../api/shapes.ts';
+import type { BatchProblem } from '../../api/api-types.ts';
 
 /**
  * One problem of one row, as the service reports its own (`row` counted from 1 as a

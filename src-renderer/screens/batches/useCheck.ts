@@ -5,8 +5,8 @@
 // will use, made once per prepared batch, so a double click or a retry never submits twice.
 import { useEffect, useState } from 'react';
 import { useStudio } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
-import type { BatchValidation } from '../../api/shapes.ts';
+import { messageOf } from '../../api/api-error.ts';
+import type { BatchValidation } from '../../api/api-types.ts';
 import type { BatchItemInput } from './items.ts';
 
 /** How long the rows must stay unchanged before the service is asked (ms). */

@@ -1,5 +1,5 @@
 // The workspace's credits: what is available, what running work holds, and the ledger.
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { when } from '../../ui/time.ts';
 import { useCredits } from '../../api/credits.ts';
 import { useLedger } from './queries.ts';

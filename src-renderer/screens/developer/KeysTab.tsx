@@ -2,8 +2,8 @@
 // each key's usage, revoke it after a confirmation.
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messageOf } from '../../api/errors.ts';
-import type { ApiKeyView, KeyCreate } from '../../api/shapes.ts';
+import { messageOf } from '../../api/api-error.ts';
+import type { ApiKeyView, KeyCreate } from '../../api/api-types.ts';
 import { Field } from '../../components.tsx';
 import { useDraft } from '../../store/drafts.ts';
 import { useStudio, useStudioStore } from '../../studio-context.ts';

@@ -4,9 +4,9 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { apiKeysKey } from '../developer/queries.ts';
-import type { ApiKeyView } from '../../api/shapes.ts';
+import type { ApiKeyView } from '../../api/api-types.ts';
 
 export function CaptureToggle({ apiKey }: { apiKey: ApiKeyView }) {
   const api = useStudio((s) => s.api);

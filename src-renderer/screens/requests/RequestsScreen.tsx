@@ -7,7 +7,7 @@ import { RefreshCw } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDraft } from '../../store/drafts.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { TOOL_NAMES } from '../../ui/task-text.ts';
 import { useApiKeys } from '../developer/queries.ts';
 import { EMPTY_FILTER, requestLogKey, useRequestLog, type RequestFilter } from './queries.ts';

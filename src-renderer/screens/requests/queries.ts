@@ -2,7 +2,7 @@
 // `before`), one entry with its bodies, and the keys (for labels, filters and body capture).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import type { RequestLogDetail, RequestLogEntry, RequestLogPage, ResendResult } from '../../api/shapes.ts';
+import type { RequestLogDetail, RequestLogEntry, RequestLogPage, ResendResult } from '../../api/api-types.ts';
 import { useStudio } from '../../studio-context.ts';
 
 export type { RequestLogDetail, RequestLogEntry, RequestLogPage, ResendResult };

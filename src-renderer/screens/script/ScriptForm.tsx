@@ -3,9 +3,9 @@
 // narration is made, the address names it, so it opens back into its timeline.
 import { useEffect, useMemo, useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { Field, TaskProgress, str, usePrefill } from '../../components.tsx';
-import type { NarrationPreview, VoiceView } from '../../api/shapes.ts';
+import type { NarrationPreview, VoiceView } from '../../api/api-types.ts';
 import { go } from '../../app/routes.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { excerpt } from '../../ui/task-text.ts';

@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { Field, TaskProgress } from '../../components.tsx';
-import type { NarrationSegment } from '../../api/shapes.ts';
+import type { NarrationSegment } from '../../api/api-types.ts';
 import { go } from '../../app/routes.ts';
 import { estimateCredits } from '../../estimates.ts';
 import { useDraft } from '../../store/drafts.ts';

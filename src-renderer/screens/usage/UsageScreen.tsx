@@ -4,7 +4,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { useStudio } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { go } from '../../app/routes.ts';
 import { saveFile } from '../../save-file.ts';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStudio } from '../../studio-context.ts';
 import { keys } from '../../api/query.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { UsageReport } from '../../api/shapes.ts';
+import type { UsageReport } from '../../api/api-types.ts';
 import { ZONE } from './range.ts';
 
 export type { UsageReport };

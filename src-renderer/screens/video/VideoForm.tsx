@@ -2,9 +2,9 @@
 // uploaded), prompt, shape and length, and the exact cost before submitting.
 import { useState } from 'react';
 import { useStudioStore } from '../../studio-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { Field, SelectField } from '../../components.tsx';
-import type { SubmitTool, ToolInput } from '../../api/shapes.ts';
+import type { SubmitTool, ToolInput } from '../../api/api-types.ts';
 import { PRICING } from '../../../src-service/contract/pricing.ts';
 import { VideoPicker } from './VideoPicker.tsx';
 import {

@@ -6,7 +6,7 @@ import { Loader2, Pause, Play, Star } from 'lucide-react';
 import { useDrafts } from '../../store/drafts.ts';
 import { useStudioStore } from '../../studio-context.ts';
 import { go } from '../../app/routes.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import type { Voice } from '../../store/voices-slice.ts';
 import { kindLabel } from './filter.ts';
 import { PreviewCostDialog } from './PreviewCostDialog.tsx';

@@ -1,7 +1,7 @@
 // Renaming and deleting one of your own voices (designed or cloned; built-in and prebuilt ones
 // are fixed), wherever the voice is shown: the voice cards and Speech's "Your voices".
 import { useState } from 'react';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { useStudioStore } from '../../studio-context.ts';
 import type { Voice } from '../../store/voices-slice.ts';
 import { ConfirmAction } from '../../ui/ConfirmAction.tsx';

@@ -1,7 +1,7 @@
 // The microphone: the inputs to choose from, a live level (with clipping and too-quiet warnings),
 // a countdown, and a recording that stops by itself at the longest sample a clone takes.
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { useStudioStore } from '../../studio-context.ts';
 import { CLONE_SAMPLE } from '../../../src-service/contract/limits.ts';
 

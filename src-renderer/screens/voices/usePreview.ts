@@ -2,7 +2,7 @@
 // it (free on the sandbox; on a live engine its price is shown and agreed first), follow the task
 // from the event stream, and play the clip through the studio's player when it is ready.
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/api-error.ts';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import type { Voice } from '../../store/voices-slice.ts';
 

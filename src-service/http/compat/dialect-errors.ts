@@ -6,11 +6,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppError } from '../../errors.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import type { AppError } from '../../core/app-error.ts';
+import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { CompatDialect } from '../../contract/compat-speech.ts';
 import { ElevenLabsError, OpenAiError } from '../../contract/compat-shapes.ts';
-import { Ref } from '../../contract/shapes.ts';
+import { Ref } from '../../contract/schema-helpers.ts';
 import type { ErrorDialect } from '../route-table.ts';
 
 /** OpenAI's `type` for each code. */

@@ -2,7 +2,7 @@
  * ElevenLabs' text-to-speech, voices and subscription routes, as its API answers them: an
  * ElevenLabs client with its base URL at `http://127.0.0.1:PORT` and the Timbre API key in
  * `xi-api-key` works unchanged. Speech is a thin translation onto generate-tts /
- * generate-narration (speak.ts); voices are the library; the subscription is the key's credits.
+ * generate-narration (speech-request.ts); voices are the library; the subscription is the key's credits.
  */
 import { Type } from '@sinclair/typebox';
 import type { HttpContext } from '../http-context.ts';
@@ -16,9 +16,9 @@ import {
   ElevenLabsVoicePage,
 } from '../../contract/compat-shapes.ts';
 import { COMPAT_AUDIO_TYPES, ELEVENLABS_DEFAULT_FORMAT, elevenLabsFormat, type ElevenLabsFormat } from '../../contract/compat-formats.ts';
-import { Ref } from '../../contract/shapes.ts';
+import { Ref } from '../../contract/schema-helpers.ts';
 import { TTS_TEXT_LIMIT } from '../../contract/limits.ts';
-import { speak } from './speak.ts';
+import { speak } from './speech-request.ts';
 import { SPEECH_ERRORS } from './speech-errors.ts';
 import { elevenLabsVoices, subscriptionOf } from './listing-views.ts';
 

@@ -1,7 +1,7 @@
 /**
  * `POST /v1/audio/speech`, as OpenAI's API answers it: an OpenAI client pointed at
  * `http://127.0.0.1:PORT/v1` speaks with Timbre's voices, on the caller's own API key. A thin
- * translation onto generate-tts / generate-narration (speak.ts).
+ * translation onto generate-tts / generate-narration (speech-request.ts).
  */
 import { Type } from '@sinclair/typebox';
 import type { HttpContext } from '../http-context.ts';
@@ -12,7 +12,7 @@ import { OPENAI_FORMATS, type OpenAiFormat } from '../../contract/compat-formats
 import { OPENAI_SPEED, OPENAI_VOICES, timbreVoiceId } from '../../contract/compat-speech.ts';
 import { PRICING } from '../../contract/pricing.ts';
 import { TTS_TEXT_LIMIT } from '../../contract/limits.ts';
-import { speak } from './speak.ts';
+import { speak } from './speech-request.ts';
 import { SPEECH_ERRORS } from './speech-errors.ts';
 import { EVENT_STREAM } from './speech-events.ts';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract/errors.ts';
+import type { ErrorCode } from '../../contract/error-codes.ts';
 import { STORAGE_ERRORS } from '../route-responses.ts';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { OpenAiSpeechDone } from '../../contract/compat-shapes.ts';
 import { dialectBody } from './dialect-errors.ts';
 

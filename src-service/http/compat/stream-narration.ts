@@ -12,7 +12,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { HttpContext } from '../http-context.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { SpeechFormat } from '../../contract/compat-formats.ts';

@@ -3,8 +3,8 @@
  * failure code mapped onto the API's error codes, so the status says what kind of failure
  * it was (the caller's text, a busy provider, a fault) and the body keeps the task's own code.
  */
-import { AppError } from '../../errors.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { ErrorCode } from '../../contract/error-codes.ts';
 import { TASK_FAILURES, type TaskFailureCode } from '../../contract/failures.ts';
 import type { TaskRecord } from '../../contract/task.ts';
 

@@ -8,7 +8,7 @@ import {
   StudioKey,
   UpdatedApiKey,
 } from '../../contract/api-key.ts';
-import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { DataOf, Id, Ref } from '../../contract/schema-helpers.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 

@@ -3,7 +3,7 @@ import type archiver from 'archiver';
 import { zipArchive } from '../../assets/zip-archive.ts';
 import { AssetArchiveRequest, AssetBulk, AssetBulkResult, AssetTagList, AssetUpdate, BULK_MAX_IDS } from '../../contract/library.ts';
 import { LibraryAsset } from '../../contract/asset.ts';
-import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { DataOf, Id, Ref } from '../../contract/schema-helpers.ts';
 import { STORAGE_ERRORS } from '../route-responses.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AssetPeaks, AssetPeaksQuery, AssetPosterQuery, PEAKS_PIXELS } from '../../contract/asset.ts';
-import { Id, Ref } from '../../contract/shapes.ts';
+import { Id, Ref } from '../../contract/schema-helpers.ts';
 import { STORAGE_ERRORS, type Answers } from '../route-responses.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 import { resamplePeaks } from '../../media/peaks.ts';
 import type { HttpContext } from '../http-context.ts';

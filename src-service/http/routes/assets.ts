@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ASSET_MEDIA_TYPES, AssetView, AUDIO_EXPORT_FORMATS } from '../../contract/asset.ts';
-import { DataOf, Id, Ref, StringEnum } from '../../contract/shapes.ts';
+import { DataOf, Id, Ref, StringEnum } from '../../contract/schema-helpers.ts';
 import { STORAGE_ERRORS, type Answers } from '../route-responses.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid } from '../../core/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../assets/assets-service.ts';
 import type { HttpContext } from '../http-context.ts';
 import { sendFile } from '../send-file.ts';

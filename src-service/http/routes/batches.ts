@@ -11,7 +11,7 @@ import {
 } from '../../contract/batch.ts';
 import { BATCH_LIMITS } from '../../contract/limits.ts';
 import { PAGE_LIMIT } from '../../contract/library.ts';
-import { DataOf, Ref } from '../../contract/shapes.ts';
+import { DataOf, Ref } from '../../contract/schema-helpers.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './tools.ts';

@@ -1,5 +1,5 @@
 import { CreditGrant, CreditsView, LEDGER_PAGE_LIMIT, LedgerPage, LedgerQuery } from '../../contract/credits.ts';
-import { DataOf, Ref } from '../../contract/shapes.ts';
+import { DataOf, Ref } from '../../contract/schema-helpers.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 

@@ -1,7 +1,7 @@
 import { AssetListQuery, AssetPage, PAGE_LIMIT, STUDIO, TaskListQuery, TaskPage } from '../../contract/library.ts';
-import { DataOf, Ref } from '../../contract/shapes.ts';
+import { DataOf, Ref } from '../../contract/schema-helpers.ts';
 import { TASK_STATUSES, type TaskStatus } from '../../contract/task.ts';
-import { invalid } from '../../errors.ts';
+import { invalid } from '../../core/app-error.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { HealthView } from '../../contract/health.ts';
-import { Ref } from '../../contract/shapes.ts';
+import { Ref } from '../../contract/schema-helpers.ts';
 import { openApiDocument } from '../openapi.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';

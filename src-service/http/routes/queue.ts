@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CANCEL_MAX_IDS, QueueScope, TaskCancelRequest, TaskCancelResult, TaskQueue } from '../../contract/queue.ts';
-import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { DataOf, Id, Ref } from '../../contract/schema-helpers.ts';
 import { TaskRecord } from '../../contract/task.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';

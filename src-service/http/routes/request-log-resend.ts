@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { ApiKeys } from '../../auth/api-keys.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { ToolExecutor } from '../../tools/execute.ts';

@@ -1,4 +1,4 @@
-import { DataOf, Ref } from '../../contract/shapes.ts';
+import { DataOf, Ref } from '../../contract/schema-helpers.ts';
 import {
   RequestLogDetail,
   RequestLogPage,

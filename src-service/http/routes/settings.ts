@@ -1,4 +1,4 @@
-import { DataOf, Ref } from '../../contract/shapes.ts';
+import { DataOf, Ref } from '../../contract/schema-helpers.ts';
 import { ConnectionTestResult, ProviderParams, ProviderUpdate, ProviderView, SettingsView } from '../../contract/settings.ts';
 import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';

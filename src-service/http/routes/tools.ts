@@ -8,7 +8,7 @@ import { defineRoute, principalOf, type RouteDef } from '../route-table.ts';
 import type { Answers } from '../route-responses.ts';
 import { toolBodyLimit, type Tool } from '../../tools/tool.ts';
 import { ASSET_MEDIA_TYPES } from '../../contract/asset.ts';
-import { DataOf } from '../../contract/shapes.ts';
+import { DataOf } from '../../contract/schema-helpers.ts';
 import { isLargeBody } from '../json-body.ts';
 
 /** An AbortSignal that fires when the client goes away before the answer is sent. */

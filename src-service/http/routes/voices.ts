@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../../errors.ts';
-import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { AppError, invalid } from '../../core/app-error.ts';
+import { DataOf, Id, Ref } from '../../contract/schema-helpers.ts';
 import { TaskAck } from '../../contract/task.ts';
 import { DeletedVoice, VoiceList, VoiceListQuery, VoicePatch, VoicePreview, VoicePreviewRequest, VoiceView } from '../../contract/voice.ts';
 import { CLONE_SAMPLE } from '../../voices/clone-sample.ts';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DataOf, Id, Ref } from '../../contract/shapes.ts';
+import { DataOf, Id, Ref } from '../../contract/schema-helpers.ts';
 import { PAGE_LIMIT } from '../../contract/library.ts';
 import { WebhookEventDetail, WebhookEventPage, WebhookEventQuery, WebhookEventView, WebhookTestResult } from '../../contract/webhooks.ts';
 import type { HttpContext } from '../http-context.ts';

@@ -3,7 +3,7 @@
  * segment plan with its price. Everything here runs before any credit is held.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { invalid } from '../../errors.ts';
+import { invalid } from '../../core/app-error.ts';
 import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
 import { speechLanguage } from '../voice-languages.ts';
 import { charCount, NARRATION_LIMITS, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';

@@ -1,5 +1,5 @@
 import { NarrationPreview } from '../../contract/narration.ts';
-import { Ref } from '../../contract/shapes.ts';
+import { Ref } from '../../contract/schema-helpers.ts';
 import { defineQueryTool } from '../tool.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration, segmentView } from './narration-input.ts';
 

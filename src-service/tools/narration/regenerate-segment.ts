@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid } from '../../core/app-error.ts';
 import { speechCredits } from '../../contract/pricing.ts';
 import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';

@@ -4,7 +4,7 @@
  * resolutions, durations) are the contract's, which the studio's form reads too.
  */
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../../errors.ts';
+import { invalid } from '../../core/app-error.ts';
 import { videoCredits, videoProviderCost } from '../../contract/pricing.ts';
 import {
   APP_ONLY_ASPECT_RATIOS,

@@ -1,4 +1,4 @@
-import { invalid } from '../../errors.ts';
+import { invalid } from '../../core/app-error.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 import { probe } from '../../media/probe.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';

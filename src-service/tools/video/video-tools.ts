@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { invalid } from '../../errors.ts';
+import { invalid } from '../../core/app-error.ts';
 import { nearestAspectRatio } from '../../providers/sandbox/video/frame-size.ts';
 import { PRICING } from '../../contract/pricing.ts';
 import { MAX_REFERENCE_IMAGES, TOOL_ASPECT_RATIOS, VIDEO_DURATION, VIDEO_MODELS } from '../../contract/video.ts';

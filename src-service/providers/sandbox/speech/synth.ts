@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { AudioResult, VoiceProfile } from '../../engine.ts';
 import { encodeWav } from './wav.ts';
-import { workerExecArgv } from '../../../worker-exec-argv.ts';
+import { workerExecArgv } from '../../../core/worker-exec-argv.ts';
 
 /** Sample rate of every sandbox speech asset (the providers' 24 kHz stamp). */
 export const OUTPUT_SAMPLE_RATE = 24_000;

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from './contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../contract/error-codes.ts';
 
 /**
  * An expected failure with a stable code. Boundaries (HTTP, MCP, runner) translate it;

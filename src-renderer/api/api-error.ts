@@ -1,5 +1,5 @@
 // How the studio reads a failed call: the service's error body, or a network failure.
-import type { ErrorBody, ErrorCode } from './shapes.ts';
+import type { ErrorBody, ErrorCode } from './api-types.ts';
 
 /** An error answered by the service, with its stable code (and its details, e.g. the field it names). */
 export class ApiError extends Error {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './db/open.ts';
-import { migrations } from './db/migrations/index.ts';
-import { backupBeforeMigration, backupDirOf } from './db/backup.ts';
-import { createLedgerRepo } from './ledger/ledger-repo.ts';
-import { createCredits, type Credits } from './ledger/credits.ts';
-import { createVoiceRepo, type VoiceRepo } from './voices/voice-repo.ts';
-import { seedCatalogue } from './voices/catalogue.ts';
+import { openDatabase, type Db } from '../db/open.ts';
+import { migrations } from '../db/migrations/index.ts';
+import { backupBeforeMigration, backupDirOf } from '../db/backup.ts';
+import { createLedgerRepo } from '../ledger/ledger-repo.ts';
+import { createCredits, type Credits } from '../ledger/credits.ts';
+import { createVoiceRepo, type VoiceRepo } from '../voices/voice-repo.ts';
+import { seedCatalogue } from '../voices/catalogue.ts';
 
 /** Credits a new workspace starts with. */
 export const INITIAL_CREDITS = 10_000;

@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid } from '../../core/app-error.ts';
 import type { HttpContext } from '../http-context.ts';
 import { principalOf } from '../route-table.ts';
 import { clientGone, idempotencyKeyOf } from '../routes/tools.ts';

@@ -1,11 +1,11 @@
-import type { HealthView } from './contract/health.ts';
-import type { Engines } from './providers/engines.ts';
-import type { SecretStore } from './secrets/secret-store.ts';
-import type { StorageMonitor } from './storage/monitor.ts';
-import type { LogSink } from './logging/log-sink.ts';
-import type { BackupSchedule } from './db/backup-schedule.ts';
+import type { HealthView } from '../contract/health.ts';
+import type { Engines } from '../providers/engines.ts';
+import type { SecretStore } from '../secrets/secret-store.ts';
+import type { StorageMonitor } from '../storage/monitor.ts';
+import type { LogSink } from '../logging/log-sink.ts';
+import type { BackupSchedule } from '../db/backup-schedule.ts';
 import type { EventLoopDelay } from './event-loop-delay.ts';
-import { FfmpegMissingError, locateFfmpeg } from './media/ffmpeg-path.ts';
+import { FfmpegMissingError, locateFfmpeg } from '../media/ffmpeg-path.ts';
 
 /** What health says about ffmpeg: found (and how), or how to get it. */
 function ffmpegHealth(): { available: true; source: string } | { available: false; message: string } {

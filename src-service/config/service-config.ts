@@ -1,9 +1,9 @@
-import type { RequestLogOptions } from './request-log/request-log.ts';
+import type { RequestLogOptions } from '../request-log/request-log.ts';
 import { homedir } from 'node:os';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../core/clock.ts';
 import { join } from 'node:path';
-import { checkSchedule } from './webhooks/schedule.ts';
-import { checkRetrySchedule } from './tasks/retry.ts';
+import { checkSchedule } from '../webhooks/schedule.ts';
+import { checkRetrySchedule } from '../tasks/retry.ts';
 
 /** Settings the service starts with. */
 export interface ServiceConfig {

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/app-error.ts';
 import { EngineError } from '../providers/engine.ts';
 import { FfmpegMissingError } from '../media/ffmpeg-path.ts';
 import { MediaConvertError } from '../media/convert.ts';
