@@ -88,8 +88,9 @@ describe('credits ledger: hold at submission, capture on completion, refund on f
     const again = await t.tool('cancel-task', { taskId }, key);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('conflict');
-    // The aborted run never completes the task later.
-    await new Promise((res) => setTimeout(res, 300));
+    // The aborted run never completes the task later: once the runner holds no run, none can.
+    for (let i = 0; i < 500 && t.service.internals.runner.activeCount() > 0; i++) await new Promise((res) => setTimeout(res, 10));
+    expect(t.service.internals.runner.activeCount()).toBe(0);
     expect((await t.tool('get-task-status', { taskId }, key)).body.data.status).toBe('CANCELLED');
     expect(ledgerRows(taskId)).toEqual([
       { kind: 'hold', amount: 15 },

@@ -123,7 +123,9 @@ describe('Idempotency-Key', () => {
     const r = await t.tool('generate-tts', { text: 'sandbox:slow in flight', voiceId: 'alpha-ethan' }, key);
     const body = { taskId: r.body.data.taskId, timeoutSeconds: 10 };
     const first = t.tool('wait-for-task', body, key, { 'idempotency-key': 'wait-1' });
-    await new Promise((res) => setTimeout(res, 200));
+    // The second request goes once the first holds the key (its row is written as it starts).
+    const held = t.service.internals.db.prepare("SELECT COUNT(*) AS n FROM idempotency WHERE key = 'wait-1'");
+    for (let i = 0; i < 500 && (held.get() as { n: number }).n === 0; i++) await new Promise((res) => setTimeout(res, 10));
     const second = await t.tool('wait-for-task', body, key, { 'idempotency-key': 'wait-1' });
     expect(second.status).toBe(409);
     expect((await first).status).toBe(200);
