@@ -3,7 +3,6 @@
 // are, with one render per batch of events rather than one per event.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
@@ -16,9 +15,9 @@ import { QueueBar } from './activity/QueueBar.tsx';
 import { CancelKeyTasks, SelectionBar } from './activity/CancelControls.tsx';
 import { moveToFront } from './activity/queue-actions.ts';
 import '../styles/activity.css';
+import { usePagedList } from '../ui/use-paged-list.ts';
 
 const ROW_HEIGHT = 56;
-const PREFETCH_ROWS = 30;
 
 const STATUSES: Array<[string, string]> = [
   ['', 'Any'],
@@ -63,22 +62,7 @@ export function ActivityScreen() {
   const rows = useDeferredValue(liveRows);
   const total = useDeferredValue(query.data?.pages[0]?.total ?? 0);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => rows[i].taskId,
-  });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.length ? items[items.length - 1].index : 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { scroller, virtual, items } = usePagedList({ rows, keyOf: (t) => t.taskId, rowHeight: ROW_HEIGHT, pages: query });
 
   // `#/activity?task=…`: scroll to that task once it is loaded.
   const wantedIndex = wanted ? rows.findIndex((t) => t.taskId === wanted) : -1;
@@ -177,7 +161,7 @@ export function ActivityScreen() {
               />
             ))}
           </div>
-          {isFetchingNextPage && <p className="muted act-more">Loading more…</p>}
+          {query.isFetchingNextPage && <p className="muted act-more">Loading more…</p>}
         </div>
       )}
     </section>

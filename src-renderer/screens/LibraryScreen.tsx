@@ -1,9 +1,8 @@
 // Every asset of the workspace, paged from the service and drawn as a virtualized list: only
 // the rows in view exist in the page, whatever the size of the library. New outputs come in
 // on top as they complete (api/query.ts patches the first page), without reloading the rest.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
@@ -16,10 +15,10 @@ import { BulkBar } from './library/BulkBar.tsx';
 import { DeleteDialog, TagDialog } from './library/LibraryDialogs.tsx';
 import { exportName, madeByOf, titleOf, type LibraryRow as Row } from '../ui/asset-text.ts';
 import '../styles/library.css';
+import { usePagedList } from '../ui/use-paged-list.ts';
 
 const ROW_HEIGHT = 56;
 /** Fetch the next page when the last loaded row is this close to the view. */
-const PREFETCH_ROWS = 30;
 
 export function LibraryScreen() {
   const store = useStudioStore();
@@ -38,29 +37,19 @@ export function LibraryScreen() {
   const rows = useDeferredValue(liveRows);
   const total = useDeferredValue(query.data?.pages[0]?.total ?? 0);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => rows[i].assetId,
-  });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.length ? items[items.length - 1].index : 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { scroller, virtual, items } = usePagedList({ rows, keyOf: (r) => r.assetId, rowHeight: ROW_HEIGHT, pages: query });
 
-  // A filter change starts the list at the top with nothing selected.
+  // A filter change starts the list at the top with nothing selected (the selection is reset
+  // while rendering, as React advises for state derived from a prop, so no frame shows both).
   const filterKey = JSON.stringify(filter);
-  useEffect(() => {
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
     setSelected(new Set());
+  }
+  useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
-  }, [filterKey]);
+  }, [filterKey, scroller]);
 
   const fail = useCallback(
     (title: string, e: unknown) => store.getState().toast({ tone: 'error', title, description: messageOf(e) }),
@@ -217,7 +206,7 @@ export function LibraryScreen() {
               />
             ))}
           </div>
-          {isFetchingNextPage && <p className="muted lib-more">Loading more…</p>}
+          {query.isFetchingNextPage && <p className="muted lib-more">Loading more…</p>}
         </div>
       )}
       <TagDialog

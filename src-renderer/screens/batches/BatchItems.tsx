@@ -4,7 +4,6 @@
 // scrolls; task events patch the loaded pages in place, so nothing is polled.
 import { memo, useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Pause, Play } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
@@ -12,6 +11,7 @@ import type { BatchItem } from '../../api/api-types.ts';
 import { STATUS_WORDS } from '../../ui/task-text.ts';
 import { WaveThumb } from '../../ui/WaveThumb.tsx';
 import { batchItemsKey, batchItemsQuery, patchItems } from './queries.ts';
+import { usePagedList } from '../../ui/use-paged-list.ts';
 
 const ROW_HEIGHT = 44;
 const PREFETCH_ROWS = 40;
@@ -113,21 +113,13 @@ export function BatchItems({
   }, [running, client, batchId]);
 
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => rows[i].row,
+  const { scroller, virtual, items } = usePagedList({
+    rows,
+    keyOf: (r) => r.row,
+    rowHeight: ROW_HEIGHT,
+    pages: query,
+    prefetchRows: PREFETCH_ROWS,
   });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.length ? items[items.length - 1].index : 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.error)
     return (

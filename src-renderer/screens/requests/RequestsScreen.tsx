@@ -2,9 +2,8 @@
 // request log. Filters (key, status class, call, error code) narrow the server's listing; the
 // list is virtualized and paged as it scrolls; the pane beside it shows one call in full.
 // Nothing polls: the list is read when opened, when a filter changes, and on "Refresh".
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDraft } from '../../store/drafts.ts';
 import { messageOf } from '../../api/api-error.ts';
@@ -15,9 +14,9 @@ import { RequestRow } from './RequestRow.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { CaptureToggle } from './CaptureToggle.tsx';
 import '../../styles/requests.css';
+import { usePagedList } from '../../ui/use-paged-list.ts';
 
 const ROW_HEIGHT = 52;
-const PREFETCH_ROWS = 30;
 
 /** Tools an app calls besides the generation tools the task words name. */
 const QUERY_TOOLS = ['list-voices', 'get-task-status', 'wait-for-task', 'cancel-task', 'get-asset', 'download-asset'];
@@ -39,22 +38,7 @@ export function RequestsScreen() {
   const labels = useMemo(() => new Map((apiKeys ?? []).map((k) => [k.id, k.label])), [apiKeys]);
   const chosenKey = apiKeys?.find((k) => k.id === filter.apiKeyId);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer hands back fresh functions each render, so React Compiler leaves this component as written.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => rows[i].id,
-  });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.length ? items[items.length - 1].index : 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { scroller, virtual, items } = usePagedList({ rows, keyOf: (r) => r.id, rowHeight: ROW_HEIGHT, pages: query });
 
   const onSelect = useCallback((id: number) => setSelected(id), [setSelected]);
   const set = <K extends keyof RequestFilter>(k: K, v: RequestFilter[K]) => setFilter({ ...filter, [k]: v });
@@ -159,7 +143,7 @@ export function RequestsScreen() {
                   );
                 })}
               </div>
-              {isFetchingNextPage && <p className="muted req-more">Loading more…</p>}
+              {query.isFetchingNextPage && <p className="muted req-more">Loading more…</p>}
             </div>
           )}
         </div>
