@@ -36,7 +36,7 @@ const input = Type.Object(
 );
 
 /** What a clone-voice-from-audio task stores: the sample, checked, and the voice to make of it. */
-export interface CloneVoiceTask {
+interface CloneVoiceTask {
   audioAssetId: string;
   name: string;
   language?: string;

@@ -8,7 +8,7 @@ const assetId = (what: string) =>
   Type.String({ minLength: 1, maxLength: 100, description: `The ${what} asset id (from a task output or an upload).` });
 
 /** What a combine-video-audio task stores: the two assets, checked to be a video and an audio. */
-export interface CombineTask {
+interface CombineTask {
   videoAssetId: string;
   audioAssetId: string;
   workerId?: string;

@@ -25,7 +25,7 @@ const input = Type.Object(
 );
 
 /** What a design-voice task stores: the description, the preview script and the voice's name. */
-export interface DesignVoiceTask {
+interface DesignVoiceTask {
   prompt: string;
   text?: string;
   language?: string;

@@ -31,7 +31,7 @@ export interface DeferredBody {
 }
 
 /** What an Idempotency-Key records of a tool call, and replays: its JSON answer. */
-export interface RecordedAnswer {
+interface RecordedAnswer {
   data: unknown;
 }
 

@@ -32,7 +32,7 @@ const input = Type.Object(
 );
 
 /** What a generate-tts task stores: the request as planned, its voice checked. */
-export interface TtsTask {
+interface TtsTask {
   text: string;
   voiceId: string;
   provider: SpeechProvider;

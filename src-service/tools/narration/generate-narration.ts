@@ -7,7 +7,7 @@ import type { SegmentPlan } from '../../narration/segments.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration } from './narration-input.ts';
 
 /** What a generate-narration task stores: the request, its segments planned and priced. */
-export interface NarrationTask {
+interface NarrationTask {
   voiceId: string;
   speakers?: Record<string, string>;
   pauseMs: number;

@@ -15,7 +15,7 @@ import type { SpeechProvider } from '../../contract/providers.ts';
 const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
 
 /** What a regenerate-narration-segment task stores: the narration it retakes and the new take. */
-export interface RetakeTask {
+interface RetakeTask {
   sourceTaskId: string;
   sourceAssetId: string;
   index: number;

@@ -60,7 +60,7 @@ export function checkInlineInputs(ctx: CallContext, inputs: Array<{ row: AssetRo
 }
 
 /** What a video task stores: the request as planned, and the assets it starts from. */
-export interface VideoTask {
+interface VideoTask {
   mode: VideoMode;
   model: string;
   version: VideoVersion;
