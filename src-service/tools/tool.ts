@@ -112,9 +112,9 @@ export const GENERATION_OUTPUT = Ref(TaskAck);
  *
  * This is the one place a task input is trusted rather than checked. The registry holds tools of
  * many input types as one `Tool`, so their types are erased here; in return the runner hands a
- * tool's `run` exactly the JSON its own `plan` produced (tasks-service.ts stores it with the
- * task, runner.ts parses it back), so `run` may read it as `TaskInput`. The request schemas
- * check what callers send; nothing else writes a task's input.
+ * tool's `run` exactly the JSON its own `plan` produced (tasks-service.ts, or a batch's
+ * materializer, stores it with the task; runner.ts parses it back), so `run` may read it as
+ * `TaskInput`. The request schemas check what callers send; nothing else writes a task's input.
  */
 export function defineGenerationTool<S extends TSchema, TaskInput extends object>(
   tool: Omit<GenerationTool<S, TaskInput>, 'kind' | 'output'>,

@@ -3,19 +3,8 @@ import { NARRATION_LIMITS, SPEAKER_CHANGE_EXTRA_MS, TTS_TEXT_LIMIT } from '../..
 import { defineGenerationTool, type TaskPlan } from '../tool.ts';
 import { stageNarration } from './narration-asset.ts';
 import { runNarration } from '../../narration/run-narration.ts';
-import type { SegmentPlan } from '../../narration/segments.ts';
+import type { NarrationTask } from '../../narration/narration-task.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration } from './narration-input.ts';
-
-/** What a generate-narration task stores: the request, its segments planned and priced. */
-interface NarrationTask {
-  voiceId: string;
-  speakers?: Record<string, string>;
-  pauseMs: number;
-  language?: string;
-  prompt?: string;
-  workerId?: string;
-  segments: SegmentPlan[];
-}
 
 export const generateNarration = defineGenerationTool({
   name: 'generate-narration',
