@@ -43,7 +43,6 @@ export default defineConfig(
       'dist.*/**',
       'node_modules/**',
       'src-renderer/api/schema.d.ts',
-      'src-renderer/api/schema/**',
       'test/e2e/fixtures/**',
       'coverage/**',
     ],

@@ -4,14 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import openapiTS from 'openapi-typescript';
-import { splitClientTypes, type TypeFiles } from './client-types-split.ts';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { startService } from '../src-service/index.ts';
 
-/** Where the studio imports the generated types from (the index; its parts are in schema/ beside it). */
+/** The generated client types, one file, where the studio imports them from. */
 export const CLIENT_TYPES_PATH = 'src-renderer/api/schema.d.ts';
-/** The folder of the generated files: the index and schema/. */
-export const CLIENT_TYPES_DIR = 'src-renderer/api';
 
 /** Starts a service in this process on a fresh data folder, fetches its document, stops it. */
 export async function servedOpenApi(): Promise<Record<string, unknown>> {
@@ -31,8 +28,11 @@ const BANNER = `// Generated from the service's /api/v1/openapi.json by scripts/
 // The test suite fails when it is stale; run \`npm run generate:client\` after changing a route or a tool.
 `;
 
-/** The TypeScript types of a document, for openapi-fetch: file (relative to CLIENT_TYPES_DIR) → text. */
-export async function clientTypes(doc: Record<string, unknown>): Promise<TypeFiles> {
+/**
+ * The TypeScript types of a document, for openapi-fetch: the text of CLIENT_TYPES_PATH, as
+ * openapi-typescript emits it (`paths`, `operations`, `components`, `webhooks`, `$defs`).
+ */
+export async function clientTypes(doc: Record<string, unknown>): Promise<string> {
   // The server URL carries the port this run happened to get; the types do not depend on it.
   const { servers: _servers, ...stable } = doc;
   const ast = await openapiTS(stable as never, {
@@ -40,5 +40,5 @@ export async function clientTypes(doc: Record<string, unknown>): Promise<TypeFil
     // File bytes (uploads, downloads) are Blobs in a browser and in Node's fetch.
     transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
   });
-  return splitClientTypes(ast, stable, BANNER);
+  return BANNER + astToString(ast);
 }

@@ -38,8 +38,8 @@ export interface PlannedItem {
   engine: string;
   lane: TaskLane;
   providerCost: number | null;
-  /** The tool's normalized input (the task's `input`). */
-  input: Record<string, unknown>;
+  /** The tool's normalized input (the task's `input`, TaskPlan.input). */
+  input: object;
   /** The item's input as validated (the task's `request`, for retry and "make another like this"). */
   request: unknown;
 }

@@ -160,7 +160,7 @@ export function createBatches(
       principal: Principal,
       idempotencyKey?: string,
       /** Records the answer inside the batch's transaction (an MCP/tool call's Idempotency-Key). */
-      recordResult?: (statusCode: number, body: unknown) => void,
+      recordResult?: (statusCode: number, body: { data: Batch }) => void,
     ): Promise<{ batch: Batch; replayed: boolean }> {
       const out = await submitter.submit(body, principal, idempotencyKey, (id) => view(repo.get(id)!), recordResult);
       if (!out.replayed) void deps.materializer.start(out.batch.batchId, out.items);

@@ -68,17 +68,17 @@ export function createBatchSubmit(deps: SubmitDeps) {
       principal: Principal,
       idempotencyKey: string | undefined,
       viewOf: (id: string) => Batch,
-      recordResult?: (statusCode: number, body: unknown) => void,
+      recordResult?: (statusCode: number, body: { data: Batch }) => void,
     ): Promise<{ batch: Batch; replayed: boolean; items: PlannedItem[] | null }> {
       deps.storage.checkFloor();
       const envelope = envelopeOf(body);
       const keyId = principal.kind === 'apiKey' ? principal.keyId : null;
       // The key is checked before the items: a replay answers the first batch, whatever changed since.
-      let claim: IdempotencyClaim | undefined;
+      let claim: IdempotencyClaim<{ data: Batch }> | undefined;
       if (idempotencyKey !== undefined) {
         const fingerprint = await batchFingerprint(envelope);
-        const outcome = deps.idempotency.begin(keyId ?? 'studio', idempotencyKey, 'batches', fingerprint);
-        if ('replay' in outcome) return { batch: (outcome.replay.body as { data: Batch }).data, replayed: true, items: null };
+        const outcome = deps.idempotency.begin<{ data: Batch }>(keyId ?? 'studio', idempotencyKey, 'batches', fingerprint);
+        if ('replay' in outcome) return { batch: outcome.replay.body.data, replayed: true, items: null };
         claim = outcome.claim;
       }
       try {

@@ -7,13 +7,16 @@ import type { IdempotencyRepo } from './idempotency-repo.ts';
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /** An idempotent request in progress: complete it with the answer, or release it on failure. */
-export interface IdempotencyClaim {
-  complete(statusCode: number, body: unknown): void;
+export interface IdempotencyClaim<Body = unknown> {
+  complete(statusCode: number, body: Body): void;
   release(): void;
 }
 
-/** The outcome of presenting an Idempotency-Key: a replay of the first answer, or a claim. */
-export type IdempotencyOutcome = { replay: { statusCode: number; body: unknown } } | { claim: IdempotencyClaim };
+/**
+ * The outcome of presenting an Idempotency-Key: a replay of the first answer, or a claim.
+ * `Body` is the answer its caller records (the tools: `{ data }`).
+ */
+export type IdempotencyOutcome<Body = unknown> = { replay: { statusCode: number; body: Body } } | { claim: IdempotencyClaim<Body> };
 
 /**
  * Stable hash of a request: the same tool and JSON body (key order aside) hash the same. The
@@ -62,10 +65,10 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
  */
 export function createIdempotency(db: Db, repo: IdempotencyRepo, now: () => Date) {
   return {
-    begin(keyId: string, key: string, tool: string, body: unknown): IdempotencyOutcome {
+    begin<Body = unknown>(keyId: string, key: string, tool: string, body: unknown): IdempotencyOutcome<Body> {
       if (key.length === 0 || key.length > 255) throw invalid('Idempotency-Key', 'must be 1 to 255 characters');
       const hash = requestHash(tool, body);
-      return db.transaction((): IdempotencyOutcome => {
+      return db.transaction((): IdempotencyOutcome<Body> => {
         const existing = repo.get(keyId, key);
         if (existing && Date.parse(existing.created_at) < now().getTime() - IDEMPOTENCY_TTL_MS) {
           repo.remove(keyId, key);
@@ -79,7 +82,9 @@ export function createIdempotency(db: Db, repo: IdempotencyRepo, now: () => Date
           if (existing.state === 'in_flight') {
             throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress; retry after it finishes.');
           }
-          return { replay: { statusCode: existing.status_code ?? 200, body: JSON.parse(existing.response ?? 'null') } };
+          // The one place a recorded answer is read back. Its request hash includes the tool, so
+          // it is the answer this caller's own claim completed it with: typed `Body` there.
+          return { replay: { statusCode: existing.status_code ?? 200, body: JSON.parse(existing.response ?? 'null') as Body } };
         }
         repo.insert({ api_key_id: keyId, key, tool, request_hash: hash, created_at: now().toISOString() });
         // SQL only, and safe to run again: see the repo's complete/release.

@@ -6,7 +6,8 @@
 import { stat } from 'node:fs/promises';
 import type { TaskRepo } from '../tasks/task-repo.ts';
 import type { SegmentStore } from './segment-store.ts';
-import { gapsBeforeSamples, type SegmentPlan } from './segments.ts';
+import { gapsBeforeSamples } from './segments.ts';
+import type { NarrationTask } from './narration-task.ts';
 import { NARRATION_SAMPLE_RATE } from './pcm.ts';
 
 export function createNarrationFeed(deps: { repo: Pick<TaskRepo, 'get'>; store: Pick<SegmentStore, 'pathOf'> }) {
@@ -15,7 +16,8 @@ export function createNarrationFeed(deps: { repo: Pick<TaskRepo, 'get'>; store: 
     gapsOf(taskId: string): number[] | null {
       const row = deps.repo.get(taskId);
       if (row?.tool !== 'generate-narration') return null;
-      const input = JSON.parse(row.input) as { segments: SegmentPlan[]; pauseMs: number };
+      // A generate-narration task's input is what its plan stored: a NarrationTask.
+      const input = JSON.parse(row.input) as NarrationTask;
       return gapsBeforeSamples(input.segments, input.pauseMs, NARRATION_SAMPLE_RATE);
     },
 

@@ -10,8 +10,9 @@
  * finished, in whatever order they finish; the progressive answer reads them by index, so the
  * listener still hears them strictly in order.
  */
-import { EngineError, type EngineVoice, type SpeechEngine, type VoiceProfile } from '../providers/engine.ts';
+import { EngineError, type SpeechEngine } from '../providers/engine.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
+import { engineVoice } from '../voices/engine-voice.ts';
 import { invalid } from '../core/app-error.ts';
 import { AppError } from '../core/app-error.ts';
 import type { SegmentStore } from './segment-store.ts';
@@ -140,16 +141,9 @@ export async function speakToPcm(
 ): Promise<Int16Array> {
   const row = deps.voices.get(seg.voiceId);
   if (!row) throw invalid('voiceId', `voice ${seg.voiceId} was deleted before it was spoken; credits were refunded`);
-  const voice: EngineVoice = {
-    voiceId: row.voice_id,
-    provider: row.provider,
-    kind: row.kind,
-    upstreamName: row.upstream_name,
-    profile: JSON.parse(row.profile) as VoiceProfile,
-  };
   const audio = await deps.speech(row.provider).synthesize({
     text: seg.text,
-    voice,
+    voice: engineVoice(row),
     language: row.provider === 'alpha' ? seg.language : undefined,
     prompt: seg.prompt,
     signal: seg.signal,

@@ -181,7 +181,9 @@ export function createRunner(deps: {
     try {
       result = await run({
         task,
-        input: JSON.parse(task.input) as Record<string, unknown>,
+        // The JSON object the tool's plan produced (tasks-service.ts stores nothing else);
+        // its tool reads it as its declared task input (tools/tool.ts defineGenerationTool).
+        input: JSON.parse(task.input) as object,
         store: files.store,
         signal,
         progress: (p) => {

@@ -11,8 +11,11 @@ import type { TaskRow } from './task-repo.ts';
 /** What the runner gives one run of a task. */
 export interface TaskRun {
   task: TaskRow;
-  /** The task's planned input (TaskPlan.input), parsed. */
-  input: Record<string, unknown>;
+  /**
+   * The task's planned input (TaskPlan.input) as stored, parsed. The runner knows nothing of its
+   * shape; the tool whose plan wrote it reads it as its declared task input (tools/tool.ts).
+   */
+  input: object;
   /**
    * The asset store as this run sees it: the scratch files and staged assets it makes are
    * removed when it fails (run-files.ts).

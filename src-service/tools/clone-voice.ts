@@ -8,7 +8,7 @@ import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, CLONE_SAMPLE, VOICE_NAME_MAX } from '../contract/limits.ts';
 import { PRICING } from '../contract/pricing.ts';
 import { checkCloneSample } from '../voices/clone-sample.ts';
-import { defineGenerationTool, type RunContext, type RunResult } from './tool.ts';
+import { defineGenerationTool, type RunContext, type RunResult, type TaskPlan } from './tool.ts';
 import { laneOf } from '../tasks/lanes.ts';
 import { voiceLanguage } from './voice-languages.ts';
 
@@ -35,6 +35,17 @@ const input = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a clone-voice-from-audio task stores: the sample, checked, and the voice to make of it. */
+interface CloneVoiceTask {
+  audioAssetId: string;
+  name: string;
+  language?: string;
+  referenceText?: string;
+  /** The sample's format is one the provider does not take: it goes as 24 kHz WAV. */
+  convert: boolean;
+  durationSeconds: number;
+}
+
 export const cloneVoiceFromAudio = defineGenerationTool({
   name: 'clone-voice-from-audio',
   description:
@@ -45,7 +56,7 @@ export const cloneVoiceFromAudio = defineGenerationTool({
     `The voice is stamped with all 10 cross-lingual languages.`,
   input,
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
-  async plan(body, ctx) {
+  async plan(body, ctx): Promise<TaskPlan<CloneVoiceTask>> {
     const name = body.name.trim();
     if (!name) throw invalid('name', 'must not be empty');
     const language = voiceLanguage(body.language);
@@ -75,7 +86,7 @@ export const cloneVoiceFromAudio = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const source = ctx.deps.assets.byId(ctx.input.audioAssetId as string);
+    const source = ctx.deps.assets.byId(ctx.input.audioAssetId);
     if (!source) throw invalid('audioAssetId', 'the sample was removed before the task ran; credits were refunded');
     const staged: PendingAsset[] = [];
     try {
@@ -88,13 +99,8 @@ export const cloneVoiceFromAudio = defineGenerationTool({
 });
 
 /** Converts the sample when its format needs it, enrols it, and describes the new voice. */
-async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAsset[]): Promise<RunResult> {
-  const { name, language, referenceText, convert } = ctx.input as {
-    name: string;
-    language?: string;
-    referenceText?: string;
-    convert: boolean;
-  };
+async function enrollSample(ctx: RunContext<CloneVoiceTask>, source: AssetRow, staged: PendingAsset[]): Promise<RunResult> {
+  const { name, language, referenceText, convert } = ctx.input;
   let samplePath = ctx.deps.assets.pathOf(source.id);
   let mimeType = source.mime_type;
   if (convert) {
@@ -105,7 +111,7 @@ async function enrollSample(ctx: RunContext, source: AssetRow, staged: PendingAs
       kind: 'audio',
       mime_type: 'audio/wav',
       file_name: `${name.replace(/[^\w-]+/g, '_')}-sample.wav`,
-      duration_seconds: (ctx.input.durationSeconds as number) ?? null,
+      duration_seconds: ctx.input.durationSeconds ?? null,
       width: null,
       height: null,
       sample_rate: 24_000,

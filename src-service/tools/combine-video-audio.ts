@@ -1,11 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../core/app-error.ts';
-import { defineGenerationTool } from './tool.ts';
+import { defineGenerationTool, type TaskPlan } from './tool.ts';
 import { muxAudioIntoVideo } from '../media/mux-audio.ts';
 import { assetOfKind } from './video/video-task.ts';
 
 const assetId = (what: string) =>
   Type.String({ minLength: 1, maxLength: 100, description: `The ${what} asset id (from a task output or an upload).` });
+
+/** What a combine-video-audio task stores: the two assets, checked to be a video and an audio. */
+interface CombineTask {
+  videoAssetId: string;
+  audioAssetId: string;
+  workerId?: string;
+}
 
 /**
  * Lays an audio track under a video, on this machine with ffmpeg: free, and not the provider's
@@ -26,7 +33,7 @@ export const combineVideoAudio = defineGenerationTool({
     { additionalProperties: false },
   ),
   errors: ['validation_failed', 'conflict', 'idempotency_mismatch'],
-  plan(body, ctx) {
+  plan(body, ctx): TaskPlan<CombineTask> {
     const video = assetOfKind(ctx, body.videoAssetId, 'video', 'videoAssetId');
     const audio = assetOfKind(ctx, body.audioAssetId, 'audio', 'audioAssetId');
     return {
@@ -38,7 +45,7 @@ export const combineVideoAudio = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const { videoAssetId, audioAssetId } = ctx.input as { videoAssetId: string; audioAssetId: string };
+    const { videoAssetId, audioAssetId } = ctx.input;
     const { deps, task } = ctx;
     const video = deps.assets.byId(videoAssetId);
     const audio = deps.assets.byId(audioAssetId);

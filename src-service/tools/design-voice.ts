@@ -4,7 +4,7 @@ import { newId } from '../core/ids.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../contract/languages.ts';
 import { charCount, DESIGN_PROMPT_MAX, TTS_TEXT_LIMIT, VOICE_NAME_MAX } from '../contract/limits.ts';
 import { PRICING } from '../contract/pricing.ts';
-import { defineGenerationTool } from './tool.ts';
+import { defineGenerationTool, type TaskPlan } from './tool.ts';
 import { laneOf } from '../tasks/lanes.ts';
 import { voiceLanguage } from './voice-languages.ts';
 
@@ -24,6 +24,14 @@ const input = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a design-voice task stores: the description, the preview script and the voice's name. */
+interface DesignVoiceTask {
+  prompt: string;
+  text?: string;
+  language?: string;
+  voiceName: string;
+}
+
 export const designVoice = defineGenerationTool({
   name: 'design-voice',
   description:
@@ -32,7 +40,7 @@ export const designVoice = defineGenerationTool({
     `its preview asset id is in the task output and on the voice. Stamped with all 10 cross-lingual languages.`,
   input,
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
-  plan(body, ctx) {
+  plan(body, ctx): TaskPlan<DesignVoiceTask> {
     if (!body.prompt.trim()) throw invalid('prompt', 'must describe the voice');
     const language = voiceLanguage(body.language);
     const name = body.voiceName?.trim() || deriveName(body.prompt);
@@ -47,7 +55,7 @@ export const designVoice = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const { prompt, text, language, voiceName } = ctx.input as { prompt: string; text?: string; language?: string; voiceName: string };
+    const { prompt, text, language, voiceName } = ctx.input;
     const engine = ctx.deps.engines.voice();
     const preview = await engine.design({
       prompt,

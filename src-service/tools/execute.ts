@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { AppError } from '../core/app-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Idempotency, IdempotencyClaim } from '../idempotency/idempotency.ts';
-import type { GenerationTool, ProgressReporter, Tool, ToolResult } from './tool.ts';
+import type { ProgressReporter, Tool, ToolResult } from './tool.ts';
 import type { ToolDeps } from './deps.ts';
 import { compileValidator } from '../validation/validate.ts';
 import type { CompatDialect } from '../contract/compat-speech.ts';
@@ -28,6 +28,11 @@ export interface DeferredBody {
   fingerprint: unknown;
   make(): Promise<unknown>;
   undo(): void;
+}
+
+/** What an Idempotency-Key records of a tool call, and replays: its JSON answer. */
+interface RecordedAnswer {
+  data: unknown;
 }
 
 /** The answer of a tool call, with `replayed` when an Idempotency-Key replayed it. */
@@ -59,10 +64,10 @@ export function createToolExecutor(deps: {
     if (!tool) throw new AppError('not_found', `No tool named ${name}; GET /api/v1/openapi.json lists them`, { tool: name });
     // The key is checked first, against the request as sent (validation then fills defaults in
     // place): a replay answers before anything is made, validated or held.
-    let claim: IdempotencyClaim | undefined;
+    let claim: IdempotencyClaim<RecordedAnswer> | undefined;
     if (opts.idempotencyKey !== undefined && opts.principal.kind === 'apiKey') {
-      const outcome = deps.idempotency.begin(opts.principal.keyId, opts.idempotencyKey, name, body.fingerprint);
-      if ('replay' in outcome) return { kind: 'json', data: (outcome.replay.body as { data: unknown }).data, replayed: true };
+      const outcome = deps.idempotency.begin<RecordedAnswer>(opts.principal.keyId, opts.idempotencyKey, name, body.fingerprint);
+      if ('replay' in outcome) return { kind: 'json', data: outcome.replay.body.data, replayed: true };
       claim = outcome.claim;
     }
     let made = false;
@@ -76,10 +81,10 @@ export function createToolExecutor(deps: {
         signal: opts.signal,
         onProgress: opts.onProgress,
         // A query tool that writes (submit-batch) records its answer in its own transaction.
-        recordResult: claim ? (statusCode: number, answer: unknown) => claim.complete(statusCode, answer) : undefined,
+        recordResult: claim ? (statusCode: number, answer: RecordedAnswer) => claim.complete(statusCode, answer) : undefined,
       };
       if (tool.kind === 'generation') {
-        const plan = await (tool as GenerationTool).plan(input as never, ctx);
+        const plan = await tool.plan(input as never, ctx);
         const ack = await ctx.deps.tasks.submit(
           tool.name,
           plan,

@@ -3,10 +3,11 @@ import { invalid } from '../core/app-error.ts';
 import { PRICING, speechCredits } from '../contract/pricing.ts';
 import { ALPHA_LANGUAGES } from '../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../contract/limits.ts';
-import { defineGenerationTool } from './tool.ts';
+import { defineGenerationTool, type TaskPlan } from './tool.ts';
 import { speechLanguage } from './voice-languages.ts';
 import { laneOf } from '../tasks/lanes.ts';
-import type { EngineVoice, VoiceProfile } from '../providers/engine.ts';
+import type { SpeechProvider } from '../contract/providers.ts';
+import { engineVoice } from '../voices/engine-voice.ts';
 
 const input = Type.Object(
   {
@@ -30,6 +31,16 @@ const input = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a generate-tts task stores: the request as planned, its voice checked. */
+interface TtsTask {
+  text: string;
+  voiceId: string;
+  provider: SpeechProvider;
+  language?: string;
+  prompt?: string;
+  workerId?: string;
+}
+
 export const generateTts = defineGenerationTool({
   name: 'generate-tts',
   description:
@@ -39,7 +50,7 @@ export const generateTts = defineGenerationTool({
     `billed in units of max(1, ceil(characters/1000)). temperature, topK and topP are rejected. Output: WAV, 24 kHz mono.`,
   input,
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
-  plan(body, ctx) {
+  plan(body, ctx): TaskPlan<TtsTask> {
     // The schema leaves text length to here, so the message can name the voice's own limit.
     const chars = charCount(body.text);
     if (chars > TTS_TEXT_LIMIT.beta)
@@ -69,18 +80,18 @@ export const generateTts = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const { text, voiceId, language, prompt } = ctx.input as { text: string; voiceId: string; language?: string; prompt?: string };
+    const { text, voiceId, language, prompt } = ctx.input;
     const row = ctx.deps.voices.get(voiceId);
     if (!row) throw invalid('voiceId', `voice ${voiceId} was deleted before the task ran; credits were refunded`);
-    const voice: EngineVoice = {
-      voiceId: row.voice_id,
-      provider: row.provider,
-      kind: row.kind,
-      upstreamName: row.upstream_name,
-      profile: JSON.parse(row.profile) as VoiceProfile,
-    };
     const engine = ctx.deps.engines.speech(row.provider);
-    const audio = await engine.synthesize({ text, voice, language, prompt, signal: ctx.signal, onProgress: ctx.progress });
+    const audio = await engine.synthesize({
+      text,
+      voice: engineVoice(row),
+      language,
+      prompt,
+      signal: ctx.signal,
+      onProgress: ctx.progress,
+    });
     const asset = ctx.deps.store.stageBytes(audio.bytes, {
       kind: 'audio',
       mime_type: audio.mimeType,

@@ -19,7 +19,7 @@ import { generateNarration } from './narration/generate-narration.ts';
 import { previewNarration } from './narration/preview-narration.ts';
 import { regenerateNarrationSegment } from './narration/regenerate-segment.ts';
 import { combineVideoAudio } from './combine-video-audio.ts';
-import type { GenerationTool, Tool } from './tool.ts';
+import type { Tool } from './tool.ts';
 import type { RunDeps } from './deps.ts';
 import type { TaskJobs } from '../tasks/task-job.ts';
 
@@ -68,6 +68,6 @@ export function taskJobs(tools: ReadonlyMap<string, Tool>, deps: Omit<RunDeps, '
   return (name) => {
     const tool = tools.get(name);
     if (tool?.kind !== 'generation') return undefined;
-    return ({ store, ...run }) => (tool as GenerationTool).run({ ...run, deps: { ...deps, store } });
+    return ({ store, ...run }) => tool.run({ ...run, deps: { ...deps, store } });
   };
 }

@@ -22,7 +22,7 @@ export interface CallContext {
   signal: AbortSignal;
   onProgress?: ProgressReporter;
   /** Called inside the submission transaction, so an idempotent replay record commits with the task. */
-  recordResult?: (statusCode: number, body: unknown) => void;
+  recordResult?: (statusCode: number, body: { data: unknown }) => void;
 }
 
 /** A tool answer: JSON data, or a file (download-asset over HTTP). */
@@ -73,22 +73,30 @@ export interface QueryTool<S extends TSchema = TSchema> extends ToolBase<S> {
 
 /**
  * What a generation tool's `run` gets: the task's run as the runner hands it (tasks/task-job.ts)
- * and, instead of the whole ToolDeps, only the services a run uses.
+ * with its input as the tool declared it, and, instead of the whole ToolDeps, only the services
+ * a run uses.
  */
-export interface RunContext extends Omit<TaskRun, 'store'> {
+export interface RunContext<TaskInput = unknown> extends Omit<TaskRun, 'store' | 'input'> {
+  input: TaskInput;
   deps: RunDeps;
 }
 
-/** A tool that becomes an asynchronous task: validate, price, hold, acknowledge. */
-export interface GenerationTool<S extends TSchema = TSchema> extends ToolBase<S> {
+/**
+ * A tool that becomes an asynchronous task: validate, price, hold, acknowledge. `TaskInput` is
+ * what its task stores: `plan` produces it and `run` receives it, so the two cannot drift apart.
+ */
+export interface GenerationTool<S extends TSchema = TSchema, TaskInput extends object = object> extends ToolBase<S> {
   kind: 'generation';
   /** Validation beyond the schema and pricing. Throws a 400 AppError; must not write anything. */
-  plan(input: Static<S>, ctx: CallContext): Promise<TaskPlan> | TaskPlan;
-  run(ctx: RunContext): Promise<RunResult>;
+  plan(input: Static<S>, ctx: CallContext): Promise<TaskPlan<TaskInput>> | TaskPlan<TaskInput>;
+  run(ctx: RunContext<TaskInput>): Promise<RunResult>;
 }
 
-/** Any tool of the registry. */
-export type Tool = QueryTool<TSchema> | GenerationTool<TSchema>;
+/**
+ * Any tool of the registry. A generation tool is held with its input types erased: the
+ * registry, the executor and the runner pass inputs through without reading them.
+ */
+export type Tool = QueryTool<TSchema> | GenerationTool<TSchema, object>;
 
 /** Keeps the schema's static type flowing into the handler of a query tool. */
 export function defineQueryTool<S extends TSchema>(tool: Omit<QueryTool<S>, 'kind'>): Tool {
@@ -98,7 +106,18 @@ export function defineQueryTool<S extends TSchema>(tool: Omit<QueryTool<S>, 'kin
 /** The answer of every generation tool: the acknowledgement of its task. */
 export const GENERATION_OUTPUT = Ref(TaskAck);
 
-/** Keeps the schema's static type flowing into `plan` of a generation tool; its output is the acknowledgement. */
-export function defineGenerationTool<S extends TSchema>(tool: Omit<GenerationTool<S>, 'kind' | 'output'>): Tool {
+/**
+ * Keeps the schema's static type flowing into `plan` of a generation tool, and its task input
+ * from `plan` into `run`; its output is the acknowledgement.
+ *
+ * This is the one place a task input is trusted rather than checked. The registry holds tools of
+ * many input types as one `Tool`, so their types are erased here; in return the runner hands a
+ * tool's `run` exactly the JSON its own `plan` produced (tasks-service.ts, or a batch's
+ * materializer, stores it with the task; runner.ts parses it back), so `run` may read it as
+ * `TaskInput`. The request schemas check what callers send; nothing else writes a task's input.
+ */
+export function defineGenerationTool<S extends TSchema, TaskInput extends object>(
+  tool: Omit<GenerationTool<S, TaskInput>, 'kind' | 'output'>,
+): Tool {
   return { ...tool, output: GENERATION_OUTPUT, kind: 'generation' } as unknown as Tool;
 }

@@ -1,9 +1,9 @@
 import { PRICING } from '../../contract/pricing.ts';
 import { NARRATION_LIMITS, SPEAKER_CHANGE_EXTRA_MS, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
-import { defineGenerationTool } from '../tool.ts';
+import { defineGenerationTool, type TaskPlan } from '../tool.ts';
 import { stageNarration } from './narration-asset.ts';
 import { runNarration } from '../../narration/run-narration.ts';
-import type { SegmentPlan } from '../../narration/segments.ts';
+import type { NarrationTask } from '../../narration/narration-task.ts';
 import { NARRATION_BODY_LIMIT, narrationInput, planNarration } from './narration-input.ts';
 
 export const generateNarration = defineGenerationTool({
@@ -19,7 +19,7 @@ export const generateNarration = defineGenerationTool({
   bodyLimit: NARRATION_BODY_LIMIT,
   tooLargeHint: 'a script holds at most 100,000 characters',
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
-  plan(body, ctx) {
+  plan(body, ctx): TaskPlan<NarrationTask> {
     const plan = planNarration(body, ctx.deps);
     return {
       taskType: 'NARRATION',
@@ -38,8 +38,7 @@ export const generateNarration = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const input = ctx.input as { segments: SegmentPlan[]; pauseMs: number; language?: string; prompt?: string; voiceId: string };
-    const { deps, task } = ctx;
+    const { input, deps, task } = ctx;
     const narration = await runNarration(
       {
         taskId: task.id,

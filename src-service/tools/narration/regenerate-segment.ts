@@ -4,14 +4,30 @@ import { speechCredits } from '../../contract/pricing.ts';
 import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { speechLanguage } from '../voice-languages.ts';
-import { defineGenerationTool } from '../tool.ts';
+import { defineGenerationTool, type TaskPlan } from '../tool.ts';
 import { stageNarration } from './narration-asset.ts';
 import { laneOf } from '../../tasks/lanes.ts';
 import { collapse } from '../../narration/script.ts';
 import { resynthesizeSegment } from '../../narration/resynthesize.ts';
 import type { NarrationSegment } from '../../contract/task.ts';
+import type { SpeechProvider } from '../../contract/providers.ts';
 
 const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
+
+/** What a regenerate-narration-segment task stores: the narration it retakes and the new take. */
+interface RetakeTask {
+  sourceTaskId: string;
+  sourceAssetId: string;
+  index: number;
+  text: string;
+  voiceId: string;
+  provider: SpeechProvider;
+  language?: string;
+  prompt?: string;
+  workerId?: string;
+  /** The source narration's segments, as its output gave them. */
+  segments: NarrationSegment[];
+}
 
 /**
  * A new take of one segment of a finished narration: only that segment is spoken (and billed,
@@ -45,7 +61,7 @@ export const regenerateNarrationSegment = defineGenerationTool({
     { additionalProperties: false },
   ),
   errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_mismatch'],
-  plan(body, ctx) {
+  plan(body, ctx): TaskPlan<RetakeTask> {
     let source;
     try {
       // The studio's key may retake a narration any key of the workspace made (the studio reads them all).
@@ -94,16 +110,7 @@ export const regenerateNarrationSegment = defineGenerationTool({
     };
   },
   async run(ctx) {
-    const input = ctx.input as {
-      sourceAssetId: string;
-      index: number;
-      text: string;
-      voiceId: string;
-      language?: string;
-      prompt?: string;
-      segments: NarrationSegment[];
-    };
-    const { deps } = ctx;
+    const { input, deps } = ctx;
     if (!deps.assets.byId(input.sourceAssetId))
       throw new AppError(
         'validation_failed',

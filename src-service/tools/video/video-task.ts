@@ -3,7 +3,7 @@ import type { AssetRow } from '../../assets/asset-repo.ts';
 import { probe } from '../../media/probe.ts';
 import { FfmpegMissingError } from '../../media/ffmpeg-path.ts';
 import { EngineError } from '../../providers/engine.ts';
-import { VIDEO_MODELS, type VideoMode, type VideoResolution } from '../../contract/video.ts';
+import { VIDEO_MODELS, type VideoMode, type VideoResolution, type VideoVersion } from '../../contract/video.ts';
 import { INLINE_INPUT_LIMITS } from '../../contract/providers.ts';
 import type { CallContext, RunContext, RunResult, TaskPlan } from '../tool.ts';
 import { laneOf } from '../../tasks/lanes.ts';
@@ -59,13 +59,29 @@ export function checkInlineInputs(ctx: CallContext, inputs: Array<{ row: AssetRo
   }
 }
 
+/** What a video task stores: the request as planned, and the assets it starts from. */
+interface VideoTask {
+  mode: VideoMode;
+  model: string;
+  version: VideoVersion;
+  resolution: VideoResolution;
+  /** The resolution asked for: 1080p and 4K are accepted and rendered at 720p. */
+  requestedResolution: string;
+  durationSeconds: number;
+  prompt?: string;
+  workerId?: string;
+  aspectRatio?: string;
+  imageAssetId?: string;
+  referenceImageAssetIds?: string[];
+  videoAssetId?: string;
+}
+
 /** The common part of every video plan: version, mode support, duration, resolution, price. */
 export function planVideo(
   ctx: CallContext,
   mode: VideoMode,
   body: { model?: string; resolution?: string; durationSeconds?: number; workerId?: string; prompt?: string },
-  extra: Record<string, unknown>,
-): TaskPlan {
+): TaskPlan<VideoTask> {
   const version = videoVersion(body.model);
   checkModeSupported(mode, version);
   const durationSeconds = checkDuration(mode, body.durationSeconds);
@@ -87,24 +103,13 @@ export function planVideo(
       durationSeconds,
       prompt: body.prompt,
       workerId: body.workerId,
-      ...extra,
     },
   };
 }
 
 /** Runs a planned video task on the video engine and stages the MP4 it wrote. */
-export async function runVideo(ctx: RunContext): Promise<RunResult> {
-  const input = ctx.input as {
-    mode: VideoMode;
-    model: string;
-    resolution: VideoResolution;
-    durationSeconds: number;
-    prompt?: string;
-    aspectRatio?: string;
-    imageAssetId?: string;
-    referenceImageAssetIds?: string[];
-    videoAssetId?: string;
-  };
+export async function runVideo(ctx: RunContext<VideoTask>): Promise<RunResult> {
+  const { input } = ctx;
   const path = (id: string | undefined) => {
     if (!id) return undefined;
     if (!ctx.deps.assets.byId(id)) throw invalid('assetId', `asset ${id} was removed before the task ran; credits were refunded`);

@@ -30,7 +30,7 @@ export const generateVideoFromText = defineGenerationTool({
   ),
   errors: [...errors],
   plan(body, ctx) {
-    const plan = planVideo(ctx, 't2v', body, {});
+    const plan = planVideo(ctx, 't2v', body);
     plan.input.aspectRatio = checkAspectRatio(body.aspectRatio);
     return plan;
   },
@@ -55,7 +55,7 @@ export const generateVideoFromImage = defineGenerationTool({
   ),
   errors: [...errors],
   plan(body, ctx) {
-    const plan = planVideo(ctx, 'i2v', body, {});
+    const plan = planVideo(ctx, 'i2v', body);
     const image = assetOfKind(ctx, body.imageAssetId, 'image', 'imageAssetId');
     checkInlineInputs(ctx, [{ row: image, field: 'imageAssetId' }]);
     plan.input.imageAssetId = image.id;
@@ -88,7 +88,7 @@ export const generateVideoFromReference = defineGenerationTool({
   ),
   errors: [...errors],
   plan(body, ctx) {
-    const plan = planVideo(ctx, 'r2v', body, {});
+    const plan = planVideo(ctx, 'r2v', body);
     plan.input.aspectRatio = checkAspectRatio(body.aspectRatio);
     checkImageTokens(body.prompt, body.referenceImageAssetIds.length);
     const images = body.referenceImageAssetIds.map((id, i) => {
@@ -120,7 +120,7 @@ export const generateVideoExtension = defineGenerationTool({
   ),
   errors: [...errors],
   plan(body, ctx) {
-    const plan = planVideo(ctx, 'extension', body, {});
+    const plan = planVideo(ctx, 'extension', body);
     const video = assetOfKind(ctx, body.videoAssetId, 'video', 'videoAssetId');
     checkInlineInputs(ctx, [{ row: video, field: 'videoAssetId' }]);
     plan.input.videoAssetId = video.id;
