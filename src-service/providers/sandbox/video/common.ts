@@ -134,14 +134,49 @@ export function zoomGraph(
   window: [number, number] = [0, frames],
   lumaPhases: 2 | 4 = 4,
 ): string {
-  const [y, u, v] = ['y', 'u', 'v'].map((plane) => `${plane}${tag}`);
-  const zoom = (pw: number, ph: number, f: 2 | 4) => `${phases(f)},${phaseZoom(m, frames, pw, ph, f, fps, window)}`;
   return [
-    `[${input}]extractplanes=y+u+v[${y}][${u}][${v}]`,
-    `[${y}]scale=${lumaPhases * w}:${lumaPhases * h}:flags=bicubic,${zoom(w, h, lumaPhases)}[${y}z]`,
-    `[${u}]${zoom(w / 2, h / 2, 2)}[${u}z]`,
-    `[${v}]${zoom(w / 2, h / 2, 2)}[${v}z]`,
-    `[${y}z][${u}z][${v}z]mergeplanes=0x001020:yuv420p[${output}]`,
+    mosaicGraph(input, `m${tag}`, w, h, lumaPhases),
+    mosaicZoomGraph(['y', 'u', 'v'].map((p) => `m${tag}${p}`) as Planes, output, tag, m, frames, w, h, fps, window, lumaPhases),
+  ].join(';');
+}
+
+/** Labels (or input streams) of a still's three phase mosaics: luma, then the two chroma planes. */
+export type Planes = [y: string, u: string, v: string];
+
+/**
+ * The first half of {@link zoomGraph}: one still (label `input`, yuv444p w×h) split into its
+ * phase mosaics, labels `<prefix>y`, `<prefix>u`, `<prefix>v` (gray; the luma one
+ * `lumaPhases`× the frame in each direction, the chroma ones w×h). It depends on the
+ * still alone, not on the frames rendered, so a render split into windows builds it once
+ * (prepared-still.ts) and every window zooms the same mosaics.
+ */
+export function mosaicGraph(input: string, prefix: string, w: number, h: number, lumaPhases: 2 | 4): string {
+  return [
+    `[${input}]extractplanes=y+u+v[${prefix}py][${prefix}pu][${prefix}pv]`,
+    `[${prefix}py]scale=${lumaPhases * w}:${lumaPhases * h}:flags=bicubic,${phases(lumaPhases)}[${prefix}y]`,
+    `[${prefix}pu]${phases(2)}[${prefix}u]`,
+    `[${prefix}pv]${phases(2)}[${prefix}v]`,
+  ].join(';');
+}
+
+/** The second half of {@link zoomGraph}: the three mosaics of {@link mosaicGraph} zoomed and merged into yuv420p `output`. */
+export function mosaicZoomGraph(
+  [y, u, v]: Planes,
+  output: string,
+  tag: string,
+  m: Motion,
+  frames: number,
+  w: number,
+  h: number,
+  fps: number,
+  window: [number, number],
+  lumaPhases: 2 | 4,
+): string {
+  return [
+    `[${y}]${phaseZoom(m, frames, w, h, lumaPhases, fps, window)}[z${tag}y]`,
+    `[${u}]${phaseZoom(m, frames, w / 2, h / 2, 2, fps, window)}[z${tag}u]`,
+    `[${v}]${phaseZoom(m, frames, w / 2, h / 2, 2, fps, window)}[z${tag}v]`,
+    `[z${tag}y][z${tag}u][z${tag}v]mergeplanes=0x001020:yuv420p[${output}]`,
   ].join(';');
 }
 

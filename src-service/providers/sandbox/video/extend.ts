@@ -11,8 +11,9 @@
  * earlier sandbox render, typically), it is copied as it is, not re-encoded.
  */
 import { join, resolve } from 'node:path';
-import { atFrame, checkCommon, fromZero, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
-import { inspect, sameStream, streamIdentity, type InputVideo } from './probe.ts';
+import { atFrame, checkCommon, fromZero, mosaicZoomGraph, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
+import { prepareStill, preparedInputs, preparedPlanes } from './prepared-still.ts';
+import { inspect, sameStream, windowIdentity, type InputVideo } from './probe.ts';
 import { captionFilters } from './text.ts';
 import { joinWindows, renderWindows, splitFrames, type WindowRun, type WindowSpec } from './windows.ts';
 
@@ -57,17 +58,23 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
     const motion = { zoomFrom: 1, zoomTo: 1 + zoom, focusX: 0.5, focusY: 0.45 };
     // The added part starts from the input's last frame: the same file seeked to it (2 ms
     // early: ffprobe rounds times to microseconds, and a seek past the frame would yield nothing).
+    // With several added windows that frame is decoded and its mosaics built once, for all of them.
     const seek = Math.max(0, input.lastFrameSeconds - 0.002).toFixed(6);
-    const added: WindowSpec[] = splitFrames(addFrames, parallelism).map(([start, end]) => ({
+    const last = ['-ss', seek, '-i', `file:${video}`];
+    const still = `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv444p[still]`;
+    const redact: Array<[string, string]> = [[video, 'the input video']];
+    const spans = splitFrames(addFrames, parallelism);
+    const prepared = spans.length > 1 ? await prepareStill('last', last, still, w, h, 4, { cwd: dir, signal: o.signal, redact }) : null;
+    const added: WindowSpec[] = spans.map(([start, end]) => ({
       args: [
-        '-ss',
-        seek,
-        '-i',
-        `file:${video}`,
+        ...(prepared ? preparedInputs(prepared) : last),
         '-filter_complex',
-        `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv444p[last];` +
-          `${zoomGraph('last', 'zoom', '0', motion, addFrames, w, h, fps, [start, end])};` +
+        [
+          prepared
+            ? mosaicZoomGraph(preparedPlanes(0), 'zoom', '0', motion, addFrames, w, h, fps, [start, end], 4)
+            : `${still};${zoomGraph('still', 'zoom', '0', motion, addFrames, w, h, fps, [start, end])}`,
           `[zoom]${[atFrame(inFrames + start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
+        ].join(';'),
       ],
       frames: end - start,
     }));
@@ -76,12 +83,12 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
       fps,
       signal: o.signal,
       onProgress: o.onProgress,
-      redact: [[video, 'the input video']],
+      redact,
       parallelism,
     };
     const copy = copyable(input, inFrames, fps);
     let files = await renderWindows([copy ? copyInput(video, inFrames) : reencodeInput(video, inFrames, w, h, fps), ...added], run);
-    if (copy && !sameStream(input.identity, await streamIdentity(join(dir, files[1]), o.signal))) {
+    if (copy && !sameStream(input.identity, await windowIdentity(join(dir, files[1]), w, h, fps))) {
       // Same codec, size and rate, yet encoded differently (other parameter sets): copying would not decode.
       files = [(await renderWindows([reencodeInput(video, inFrames, w, h, fps)], run, 'input'))[0], ...files.slice(1)];
     }

@@ -5,7 +5,18 @@
  * in from 0.5 s, so they never touch the pinned first frame.
  */
 import { resolve } from 'node:path';
-import { atFrame, checkCommon, fitStill, fromZero, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
+import {
+  atFrame,
+  checkCommon,
+  fitStill,
+  fromZero,
+  mosaicZoomGraph,
+  withWorkDir,
+  zoomAmount,
+  zoomGraph,
+  type VideoRenderCommon,
+} from './common.ts';
+import { prepareStill, preparedInputs, preparedPlanes } from './prepared-still.ts';
 import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
@@ -22,18 +33,23 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
   const image = resolve(o.imagePath); // ffmpeg runs in the work folder
   await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h, Math.min(0.5, (frames - 1) / fps));
-    // Fitted at the output size first, so frame 0 is the plain letterboxed image; the 2×
-    // upscale inside zoomGraph is only there to keep the motion smooth. Each window fits
-    // the image itself (decoding and fitting one still is cheap) and renders its frames of the zoom.
+    // Fitted at the output size first, so frame 0 is the plain letterboxed image; the
+    // upscaled luma mosaic inside the zoom is only there to keep the motion smooth. With
+    // several windows the still is fitted and its mosaics built once, for all of them.
     const motion = { zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 };
-    const windows = splitFrames(frames, parallelism).map(([start, end]) => ({
+    const spans = splitFrames(frames, parallelism);
+    const input = ['-i', `file:${image}`];
+    const fit = fitStill('0:v', 'still', 'contain', w, h, '0');
+    const redact: Array<[string, string]> = [[image, 'the image']];
+    const prepared = spans.length > 1 ? await prepareStill('still', input, fit, w, h, 4, { cwd: dir, signal: o.signal, redact }) : null;
+    const windows = spans.map(([start, end]) => ({
       args: [
-        '-i',
-        `file:${image}`,
+        ...(prepared ? preparedInputs(prepared) : input),
         '-filter_complex',
         [
-          fitStill('0:v', 'still', 'contain', w, h, '0'),
-          zoomGraph('still', 'zoom', '0', motion, frames, w, h, fps, [start, end]),
+          prepared
+            ? mosaicZoomGraph(preparedPlanes(0), 'zoom', '0', motion, frames, w, h, fps, [start, end], 4)
+            : `${fit};${zoomGraph('still', 'zoom', '0', motion, frames, w, h, fps, [start, end])}`,
           `[zoom]${[atFrame(start, fps), ...captions, fromZero, 'setsar=1', 'format=yuv420p'].join(',')}[v]`,
         ].join(';'),
       ],
@@ -45,7 +61,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
       outPath: o.outPath,
       signal: o.signal,
       onProgress: o.onProgress,
-      redact: [[image, 'the image']],
+      redact,
       parallelism,
     });
   });

@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { ffmpegGone, FfmpegMissingError, requireFfmpeg } from '../../../media/ffmpeg-path.ts';
+import { h264Config } from './mp4-boxes.ts';
 import { ffmpegReason, VideoRenderError } from './run-ffmpeg.ts';
 
 /** What the render needs to know about the input video. */
@@ -138,11 +139,26 @@ export async function inspect(video: string, signal: AbortSignal): Promise<Input
   };
 }
 
-/** The identity of a video file's stream (a rendered window), for {@link sameStream}. */
-export async function streamIdentity(video: string, signal: AbortSignal): Promise<StreamIdentity> {
-  const stream = (await ffprobe(video, STREAM_ENTRIES, signal, 'a rendered window')).streams?.[0];
-  if (!stream) throw new VideoRenderError('A rendered window has no video stream.', 'no video stream');
-  return identityOf(stream, 0);
+/**
+ * The identity of a window this renderer wrote (H.264 yuv420p, w×h at `fps`, from 0), for
+ * {@link sameStream}: what the encoder was told, plus the parameter sets and time base
+ * read from the file's boxes (no ffprobe run).
+ */
+export async function windowIdentity(file: string, w: number, h: number, fps: number): Promise<StreamIdentity> {
+  const config = await h264Config(file);
+  if (!config) throw new VideoRenderError('A rendered window has no H.264 video track.', 'no video stream');
+  const rate = `${fps}/1`;
+  return {
+    codec: 'h264',
+    pixFmt: 'yuv420p',
+    width: w,
+    height: h,
+    rFrameRate: rate,
+    avgFrameRate: rate,
+    startTime: 0,
+    rotated: false,
+    ...config,
+  };
 }
 
 /** Whether two streams join by stream copy: every part of their identities equal, and no rotation. */

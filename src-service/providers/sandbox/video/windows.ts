@@ -79,6 +79,16 @@ async function takeCore(signal: AbortSignal): Promise<() => void> {
   };
 }
 
+/** Runs `fn` (one ffmpeg process that is not a window, such as a still's preparation) once a core is free. */
+export async function onCore<T>(signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
+  const release = await takeCore(signal);
+  try {
+    return await fn();
+  } finally {
+    release();
+  }
+}
+
 /**
  * Splits frames [0, frames) into at most `parallelism` near-equal windows of at least
  * `minFrames` each (a process and an IDR frame per window are not worth it for less).
