@@ -71,7 +71,10 @@ export function chooseSynthesizer(language: string | undefined, text: string, pr
   if (asked && asked !== 'auto') {
     if (asked === 'english' || asked === 'en') return { name: 'flite', language: 'en' };
     if (!(asked in ESPEAK_LANGUAGES)) {
-      throw new EngineError('invalid_argument', `The sandbox engines do not speak "${language}": flite speaks English, espeak-ng ${spokenByEspeak()}.`);
+      throw new EngineError(
+        'invalid_argument',
+        `The sandbox engines do not speak "${language}": flite speaks English, espeak-ng ${spokenByEspeak()}.`,
+      );
     }
     code = asked;
   } else {

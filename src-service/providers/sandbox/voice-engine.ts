@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { decodePcm } from '../../media/convert.ts';
 import { measureVoice } from '../../media/voice-measure.ts';
 import { EngineError, type VoiceEngine, type VoiceProfile } from '../engine.ts';
+import { chooseSynthesizer } from './engine-choice.ts';
+import { fliteVoiceFor } from './flite-voice.ts';
+import type { FliteSynth } from './speech/flite-pool.ts';
 import type { SpeechSynth } from './speech/synth.ts';
 import { parseWav } from './speech/wav.ts';
 import { applyTriggers } from './triggers.ts';
@@ -18,15 +21,30 @@ const GENDER_SPLIT_HZ = 165;
  * Sandbox voice creation. Cloning measures the sample's median F0 and speaking pace and
  * builds an espeak-ng profile that reproduces them: the pitch setting is found by rendering
  * a calibration phrase at two settings and interpolating, so the clone's measured F0 lands
- * near the sample's. Timbre, accent and prosody are NOT imitated (see README).
+ * near the sample's. English speech is flite's (flite-voice.ts), so its F0 target is
+ * calibrated the same way and kept as `fliteF0Mean`. Timbre, accent and prosody are NOT
+ * imitated (see README).
  */
-export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: number }): VoiceEngine {
-  const { synth } = opts;
+export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; flite: FliteSynth; slowMs?: number }): VoiceEngine {
+  const { synth, flite } = opts;
 
-  const f0Of = async (profile: VoiceProfile, signal: AbortSignal): Promise<number | null> => {
-    const audio = await synth.render(CALIBRATION_TEXT, profile, signal);
+  const measureF0 = async (audio: { bytes: Buffer }, signal: AbortSignal): Promise<number | null> => {
     const wav = parseWav(audio.bytes);
     return (await measureVoice(wav.samples, wav.sampleRate, { pace: false, signal })).f0;
+  };
+  const f0Of = async (profile: VoiceProfile, signal: AbortSignal) =>
+    measureF0(await synth.render(CALIBRATION_TEXT, profile, signal), signal);
+  const fliteF0Of = async (profile: VoiceProfile, signal: AbortSignal) =>
+    measureF0(await flite.render(CALIBRATION_TEXT, fliteVoiceFor(profile), signal), signal);
+
+  /** flite's F0 target whose output has median F0 closest to `targetHz` (flite lands a few per cent low). */
+  const calibrateFlite = async (base: VoiceProfile, targetHz: number, signal: AbortSignal): Promise<number> => {
+    const loTarget = targetHz * 0.8;
+    const hiTarget = targetHz * 1.2;
+    const lo = await fliteF0Of({ ...base, fliteF0Mean: loTarget }, signal);
+    const hi = await fliteF0Of({ ...base, fliteF0Mean: hiTarget }, signal);
+    if (!lo || !hi || hi <= lo) return Math.round(targetHz);
+    return Math.round(Math.min(400, Math.max(50, loTarget + ((targetHz - lo) * (hiTarget - loTarget)) / (hi - lo))));
   };
 
   /** The espeak pitch (0..99) whose output has median F0 closest to `targetHz`. */
@@ -58,10 +76,12 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
         rate: clamp(pace?.wordsPerMinute ?? 170, 90, 400),
       };
       const pitch = await calibratePitch(base, f0, req.signal);
+      req.onProgress(60);
+      const fliteF0Mean = await calibrateFlite(base, f0, req.signal);
       req.onProgress(90);
       return {
         upstreamName: `sandbox_${randomBytes(6).toString('hex')}`,
-        profile: { ...base, pitch },
+        profile: { ...base, pitch, fliteF0Mean },
         gender,
         description:
           `Cloned in the sandbox: median pitch ${Math.round(f0)} Hz` +
@@ -74,7 +94,13 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
       await applyTriggers([req.prompt, req.previewText], req.signal, opts.slowMs);
       req.onProgress(10);
       const { profile } = profileFromDescription(req.prompt, req.language);
-      const audio = await synth.render(req.previewText || DEFAULT_PREVIEW, profile, req.signal);
+      const text = req.previewText || DEFAULT_PREVIEW;
+      // The preview speaks as the voice will: flite for English, espeak-ng otherwise.
+      const choice = chooseSynthesizer(req.language, text, profile);
+      const audio =
+        choice.name === 'flite'
+          ? await flite.render(text, fliteVoiceFor(profile), req.signal)
+          : await synth.render(text, { ...profile, espeakVoice: choice.espeakVoice }, req.signal);
       req.onProgress(50);
       return audio;
     },

