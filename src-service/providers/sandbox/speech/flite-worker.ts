@@ -43,7 +43,10 @@ port.on('message', (job: SpeechJob<FliteVoice>) => {
 async function synthesize(job: SpeechJob<FliteVoice>): Promise<{ pcm: Int16Array; sampleRate: number }> {
   const args = fliteArgs(job);
   if (job.cancel && Atomics.load(new Int32Array(job.cancel), 0) !== 0) throw new RequestError('cancelled');
-  const run = await runWasiCommand(module, args);
+  // The text goes in as a file, not `-t`: flite then speaks it utterance by utterance
+  // (appending to the WAV), where `-t` makes one utterance of it all, which grows
+  // super-linearly (5,000 characters took 2.5× longer per second of audio).
+  const run = await runWasiCommand(module, args, { 'input.txt': new TextEncoder().encode(job.text.replace(/\0/g, ' ')) });
   if (run.exitCode !== 0) throw new Error(`flite exited with ${run.exitCode}: ${run.stderr.trim().slice(0, 200)}`);
   const file = run.files.get('speech.wav');
   // Text with nothing to say (punctuation only) makes no samples; flite then writes a
@@ -77,9 +80,8 @@ function fliteArgs(job: SpeechJob<FliteVoice>): string[] {
     `int_f0_target_stddev=${num(v.f0Stddev, 0, 100, 'f0Stddev')}`,
     '--setf',
     `duration_stretch=${num(v.durationStretch, 0.4, 2.5, 'durationStretch')}`,
-    '-t',
-    // Arguments are C strings: a NUL would cut the text short.
-    job.text.replace(/\0/g, ' '),
+    '-f',
+    '/out/input.txt',
     '-o',
     '/out/speech.wav',
   ];

@@ -51,6 +51,8 @@ interface OpenFile {
 export async function runWasiCommand(
   module: WasmModule,
   args: string[],
+  /** Files present under the preopened directory at start, by path relative to it. */
+  inputs: Record<string, Uint8Array> = {},
 ): Promise<{ exitCode: number; stdout: string; stderr: string; files: Map<string, Uint8Array> }> {
   let memory: { buffer: ArrayBuffer } | undefined;
   const view = () => new DataView(memory!.buffer);
@@ -59,7 +61,7 @@ export async function runWasiCommand(
   const argBytes = args.map((a) => encoder.encode(`${a}\0`));
   const stdout: Uint8Array[] = [];
   const stderr: Uint8Array[] = [];
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, Uint8Array>(Object.entries(inputs));
   const open = new Map<number, OpenFile>();
   let nextFd = PREOPEN_FD + 1;
 
