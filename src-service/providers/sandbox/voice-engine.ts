@@ -37,14 +37,15 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; flite: Flit
   const fliteF0Of = async (profile: VoiceProfile, signal: AbortSignal) =>
     measureF0(await flite.render(CALIBRATION_TEXT, fliteVoiceFor(profile), signal), signal);
 
-  /** flite's F0 target whose output has median F0 closest to `targetHz` (flite lands a few per cent low). */
+  /**
+   * flite's F0 target whose output has median F0 closest to `targetHz`. Flite follows its
+   * target closely (a few per cent low, in proportion), so one render and a proportional
+   * correction are enough; espeak-ng's pitch scale needs two.
+   */
   const calibrateFlite = async (base: VoiceProfile, targetHz: number, signal: AbortSignal): Promise<number> => {
-    const loTarget = targetHz * 0.8;
-    const hiTarget = targetHz * 1.2;
-    const lo = await fliteF0Of({ ...base, fliteF0Mean: loTarget }, signal);
-    const hi = await fliteF0Of({ ...base, fliteF0Mean: hiTarget }, signal);
-    if (!lo || !hi || hi <= lo) return Math.round(targetHz);
-    return Math.round(Math.min(400, Math.max(50, loTarget + ((targetHz - lo) * (hiTarget - loTarget)) / (hi - lo))));
+    const got = await fliteF0Of({ ...base, fliteF0Mean: targetHz }, signal);
+    const corrected = got ? (targetHz * targetHz) / got : targetHz;
+    return Math.round(Math.min(400, Math.max(50, corrected)));
   };
 
   /** The espeak pitch (0..99) whose output has median F0 closest to `targetHz`. */
@@ -75,9 +76,8 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; flite: Flit
         pitchRange: 50,
         rate: clamp(pace?.wordsPerMinute ?? 170, 90, 400),
       };
-      const pitch = await calibratePitch(base, f0, req.signal);
-      req.onProgress(60);
-      const fliteF0Mean = await calibrateFlite(base, f0, req.signal);
+      // The two engines run in their own workers, so both calibrate at once.
+      const [pitch, fliteF0Mean] = await Promise.all([calibratePitch(base, f0, req.signal), calibrateFlite(base, f0, req.signal)]);
       req.onProgress(90);
       return {
         upstreamName: `sandbox_${randomBytes(6).toString('hex')}`,
