@@ -20,6 +20,7 @@ export const ALL = [
   'batch-submit',
   'request-log',
   'usage-report',
+  'speech-engines',
 ];
 // Runs only as a script: the smoke test imports the list.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

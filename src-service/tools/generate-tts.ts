@@ -106,7 +106,8 @@ export const generateTts = defineGenerationTool({
       engine: engine.name,
       task_id: ctx.task.id,
       api_key_id: ctx.task.api_key_id,
-      params: JSON.stringify({ tool: 'generate-tts', ...ctx.input }),
+      // The sandbox names its synthesizer (flite or espeak-ng) and voice.
+      params: JSON.stringify({ tool: 'generate-tts', ...ctx.input, ...(audio.synthesizer && { synthesizer: audio.synthesizer }) }),
     });
     return { assets: [asset] };
   },

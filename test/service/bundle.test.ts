@@ -42,9 +42,15 @@ describe('the service bundle (dist/cli.js)', () => {
         expect(existsSync(join(file, '..', m[1])), `${m[1]} from ${file}`).toBe(true);
       }
     }
-    // espeak-ng synthesis, voice measuring, WAL checkpoints, backups.
+    // espeak-ng and flite synthesis, voice measuring, WAL checkpoints, backups.
     expect(urls.map((u) => u.split('/').pop()).sort()).toEqual(
-      expect.arrayContaining(['backup-worker.js', 'checkpoint-worker.js', 'espeak-worker.js', 'voice-measure-worker.js']),
+      expect.arrayContaining([
+        'backup-worker.js',
+        'checkpoint-worker.js',
+        'espeak-worker.js',
+        'flite-worker.js',
+        'voice-measure-worker.js',
+      ]),
     );
   });
 

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { decodePcm } from '../../media/convert.ts';
 import { measureVoice } from '../../media/voice-measure.ts';
 import { EngineError, type VoiceEngine, type VoiceProfile } from '../engine.ts';
+import { chooseSynthesizer } from './engine-choice.ts';
+import { fliteVoiceFor } from './flite-voice.ts';
+import type { FliteSynth } from './speech/flite-pool.ts';
 import type { SpeechSynth } from './speech/synth.ts';
 import { parseWav } from './speech/wav.ts';
 import { applyTriggers } from './triggers.ts';
@@ -18,15 +21,31 @@ const GENDER_SPLIT_HZ = 165;
  * Sandbox voice creation. Cloning measures the sample's median F0 and speaking pace and
  * builds an espeak-ng profile that reproduces them: the pitch setting is found by rendering
  * a calibration phrase at two settings and interpolating, so the clone's measured F0 lands
- * near the sample's. Timbre, accent and prosody are NOT imitated (see README).
+ * near the sample's. English speech is flite's (flite-voice.ts), so its F0 target is
+ * calibrated the same way and kept as `fliteF0Mean`. Timbre, accent and prosody are NOT
+ * imitated (see README).
  */
-export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: number }): VoiceEngine {
-  const { synth } = opts;
+export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; flite: FliteSynth; slowMs?: number }): VoiceEngine {
+  const { synth, flite } = opts;
 
-  const f0Of = async (profile: VoiceProfile, signal: AbortSignal): Promise<number | null> => {
-    const audio = await synth.render(CALIBRATION_TEXT, profile, signal);
+  const measureF0 = async (audio: { bytes: Buffer }, signal: AbortSignal): Promise<number | null> => {
     const wav = parseWav(audio.bytes);
     return (await measureVoice(wav.samples, wav.sampleRate, { pace: false, signal })).f0;
+  };
+  const f0Of = async (profile: VoiceProfile, signal: AbortSignal) =>
+    measureF0(await synth.render(CALIBRATION_TEXT, profile, signal), signal);
+  const fliteF0Of = async (profile: VoiceProfile, signal: AbortSignal) =>
+    measureF0(await flite.render(CALIBRATION_TEXT, fliteVoiceFor(profile), signal), signal);
+
+  /**
+   * flite's F0 target whose output has median F0 closest to `targetHz`. Flite follows its
+   * target closely (a few per cent low, in proportion), so one render and a proportional
+   * correction are enough; espeak-ng's pitch scale needs two.
+   */
+  const calibrateFlite = async (base: VoiceProfile, targetHz: number, signal: AbortSignal): Promise<number> => {
+    const got = await fliteF0Of({ ...base, fliteF0Mean: targetHz }, signal);
+    const corrected = got ? (targetHz * targetHz) / got : targetHz;
+    return Math.round(Math.min(400, Math.max(50, corrected)));
   };
 
   /** The espeak pitch (0..99) whose output has median F0 closest to `targetHz`. */
@@ -57,11 +76,12 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
         pitchRange: 50,
         rate: clamp(pace?.wordsPerMinute ?? 170, 90, 400),
       };
-      const pitch = await calibratePitch(base, f0, req.signal);
+      // The two engines run in their own workers, so both calibrate at once.
+      const [pitch, fliteF0Mean] = await Promise.all([calibratePitch(base, f0, req.signal), calibrateFlite(base, f0, req.signal)]);
       req.onProgress(90);
       return {
         upstreamName: `sandbox_${randomBytes(6).toString('hex')}`,
-        profile: { ...base, pitch },
+        profile: { ...base, pitch, fliteF0Mean },
         gender,
         description:
           `Cloned in the sandbox: median pitch ${Math.round(f0)} Hz` +
@@ -74,7 +94,13 @@ export function createSandboxVoiceEngine(opts: { synth: SpeechSynth; slowMs?: nu
       await applyTriggers([req.prompt, req.previewText], req.signal, opts.slowMs);
       req.onProgress(10);
       const { profile } = profileFromDescription(req.prompt, req.language);
-      const audio = await synth.render(req.previewText || DEFAULT_PREVIEW, profile, req.signal);
+      const text = req.previewText || DEFAULT_PREVIEW;
+      // The preview speaks as the voice will: flite for English, espeak-ng otherwise.
+      const choice = chooseSynthesizer(req.language, text, profile);
+      const audio =
+        choice.name === 'flite'
+          ? await flite.render(text, fliteVoiceFor(profile), req.signal)
+          : await synth.render(text, { ...profile, espeakVoice: choice.espeakVoice }, req.signal);
       req.onProgress(50);
       return audio;
     },

@@ -1,6 +1,7 @@
 /**
- * Offline speech for the sandbox engine: espeak-ng in a worker thread, resampled to the
- * 24 kHz mono 16-bit WAV that the providers' assets are stamped with.
+ * Offline speech for the sandbox engine: a synthesizer (espeak-ng, or flite through
+ * flite-pool.ts) in a worker thread, resampled to the 24 kHz mono 16-bit WAV that the
+ * providers' assets are stamped with. `P` is what the worker needs to pick the voice.
  */
 import { Worker } from 'node:worker_threads';
 import type { AudioResult, VoiceProfile } from '../../engine.ts';
@@ -10,11 +11,11 @@ import { workerExecArgv } from '../../../core/worker-exec-argv.ts';
 /** Sample rate of every sandbox speech asset (the providers' 24 kHz stamp). */
 export const OUTPUT_SAMPLE_RATE = 24_000;
 
-/** A job sent to espeak-worker.ts. */
-export interface SpeechJob {
+/** A job sent to espeak-worker.ts (or flite-worker.ts, with a FliteVoice as `profile`). */
+export interface SpeechJob<P = VoiceProfile> {
   id: number;
   text: string;
-  profile: VoiceProfile;
+  profile: P;
   /** Resample to this rate in the worker, keeping the service's event loop free. */
   outputRate?: number;
   /** Int32 flag; the worker stops synthesizing once it is non-zero. */
@@ -35,15 +36,17 @@ export interface SpeechSynthOptions {
 }
 
 /** The offline synthesizer: one worker, one job at a time. */
-export interface SpeechSynth {
-  render(text: string, profile: VoiceProfile, signal?: AbortSignal): Promise<AudioResult>;
+export interface SpeechSynth<P = VoiceProfile> {
+  render(text: string, profile: P, signal?: AbortSignal): Promise<AudioResult>;
+  /** Jobs queued or running, so a pool can pick the least busy worker. */
+  readonly pending: number;
   close(): Promise<void>;
 }
 
-interface Job {
+interface Job<P> {
   id: number;
   text: string;
-  profile: VoiceProfile;
+  profile: P;
   cancel: SharedArrayBuffer;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -53,17 +56,17 @@ interface Job {
 }
 
 /** Creates the synthesizer; the worker starts on the first render, not here. */
-export function createSpeechSynth(opts: SpeechSynthOptions = {}): SpeechSynth {
+export function createSpeechSynth<P = VoiceProfile>(opts: SpeechSynthOptions = {}): SpeechSynth<P> {
   const workerUrl = opts.workerUrl ?? new URL('./espeak-worker.ts', import.meta.url);
   const jobTimeoutMs = opts.jobTimeoutMs ?? ((text: string) => 60_000 + 20 * text.length);
-  const queue: Job[] = [];
+  const queue: Job<P>[] = [];
   let worker: Worker | null = null;
-  let running: Job | null = null;
+  let running: Job<P> | null = null;
   let watchdog: NodeJS.Timeout | undefined;
   let nextId = 1;
   let closed = false;
 
-  function settle(job: Job, outcome: { result: AudioResult } | { error: unknown }): void {
+  function settle(job: Job<P>, outcome: { result: AudioResult } | { error: unknown }): void {
     if (job.settled) return;
     job.settled = true;
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
@@ -147,11 +150,11 @@ export function createSpeechSynth(opts: SpeechSynthOptions = {}): SpeechSynth {
       void w.terminate(); // the exit handler moves on to the next job
     }, jobTimeoutMs(job.text));
     watchdog.unref();
-    const message: SpeechJob = { id: job.id, text: job.text, profile: job.profile, outputRate: OUTPUT_SAMPLE_RATE, cancel: job.cancel };
+    const message: SpeechJob<P> = { id: job.id, text: job.text, profile: job.profile, outputRate: OUTPUT_SAMPLE_RATE, cancel: job.cancel };
     w.postMessage(message);
   }
 
-  function abort(job: Job): void {
+  function abort(job: Job<P>): void {
     const queued = queue.indexOf(job);
     if (queued >= 0) queue.splice(queued, 1);
     // A running job is rejected now; the worker stops at its next audio chunk and its
@@ -161,12 +164,15 @@ export function createSpeechSynth(opts: SpeechSynthOptions = {}): SpeechSynth {
   }
 
   return {
+    get pending() {
+      return queue.length + (running ? 1 : 0);
+    },
     render(text, profile, signal) {
       if (closed) return Promise.reject(new Error('speech synthesizer is closed'));
       if (typeof text !== 'string') return Promise.reject(new TypeError('text must be a string'));
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<AudioResult>((resolve, reject) => {
-        const job: Job = {
+        const job: Job<P> = {
           id: nextId++,
           text,
           profile,
