@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { useDraft } from '../store/drafts.ts';
-import { go, routeParams } from '../app/routes.ts';
+import { go, routeParams } from '../app/navigate.ts';
 import type { TaskFilter } from '../api/live-pages.ts';
 import { activityListing, EMPTY_TASK_FILTER } from '../api/listings.ts';
 import type { SubmitTool, TaskRecord, ToolDraft } from '../api/shapes.ts';

@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/errors.ts';
 import { useDraft } from '../store/drafts.ts';
-import { go, screenOfTool } from '../app/routes.ts';
+import { go, screenOfTool } from '../app/navigate.ts';
 import { dropAssets, patchAssets, type LibraryFilter } from '../api/live-pages.ts';
 import { EMPTY_LIBRARY_FILTER as EMPTY_FILTER, libraryListing } from '../api/listings.ts';
 import { LibraryFilters } from './library/LibraryFilters.tsx';

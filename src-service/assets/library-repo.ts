@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
-import type { AssetRow } from './asset-repo.ts';
+import type { AssetRow } from './asset-row.ts';
 import type { AssetSort } from '../contract/library.ts';
 
 /** What a listing is narrowed by; null: not narrowed. `scopeKeyId` is the caller's (a key sees only its own). */

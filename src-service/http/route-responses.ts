@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 import { ErrorBody } from '../contract/error-body.ts';
 import { Ref } from '../contract/shapes.ts';
-import type { ErrorDialect, RouteAuth } from './route-table.ts';
+import type { ErrorDialect, RouteAuth } from './route-auth.ts';
 import { dialectErrorAnswer } from './compat/dialect-errors.ts';
 
 /** One answer of a route when it works: JSON with a schema, other content by media type, or no body. */

@@ -2,20 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Static, TSchema } from '@sinclair/typebox';
 import { AppError } from '../errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
-import type { CredentialKind, Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { responsesOf, securityOf, type Answers } from './route-responses.ts';
-import type { ApiTag } from './openapi.ts';
-import type { CompatDialect } from '../contract/compat-speech.ts';
-
-/** The error shape of a route: a compatible API's, or (`either`) the caller's. */
-export type ErrorDialect = CompatDialect | 'either';
-
-/**
- * Who may call a route: a credential kind; `signedUrl`, a URL signed by get-asset (its
- * handler checks the signature); `signedUrlOrAny`, a signed URL when the query carries a
- * `signature`, else an API key or the session token; or anyone (`none`: health, the docs).
- */
-export type RouteAuth = CredentialKind | 'signedUrl' | 'signedUrlOrAny' | 'none';
+import type { ApiTag } from './api-tags.ts';
+import type { ErrorDialect, RouteAuth } from './route-auth.ts';
 
 /**
  * The kinds of body a route reads. `media` is raw bytes (audio/*, image/*, video/*,

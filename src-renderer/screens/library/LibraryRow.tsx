@@ -6,7 +6,7 @@ import { Copy, Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } f
 import { clock, when } from '../../ui/time.ts';
 import { madeByOf, rowName, titleOf, type LibraryRow as Row } from '../../ui/asset-text.ts';
 import { Thumb } from './Thumb.tsx';
-import { screenOfTool } from '../../app/routes.ts';
+import { screenOfTool } from '../../app/navigate.ts';
 
 export type RowAction = 'play' | 'open' | 'again' | 'export' | 'tag' | 'favorite' | 'delete';
 

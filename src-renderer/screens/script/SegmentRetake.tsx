@@ -8,7 +8,7 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/errors.ts';
 import { Field, TaskProgress } from '../../components.tsx';
 import type { NarrationSegment } from '../../api/shapes.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { estimateCredits } from '../../estimates.ts';
 import { useDraft } from '../../store/drafts.ts';
 import type { NarrationView } from '../../store/narration-slice.ts';
