@@ -23,4 +23,3 @@ export const ERROR_STATUS = {
 
 /** One of the stable error codes. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
