@@ -1,5 +1,5 @@
 // The layering of the whole tree, written once: `npm run lint` runs dependency-cruiser on it
-// (scripts/lint-deps.sh). Each rule says why it exists. Type-only imports count
+// (`npm run lint:deps`). Each rule says why it exists. Type-only imports count
 // (tsPreCompilationDeps): a cycle of types is still two files that cannot be understood apart.
 //
 // Inside the service, dependencies point one way:

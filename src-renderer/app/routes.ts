@@ -70,7 +70,7 @@ export const NAV: NavGroup[] = [
 ];
 
 export const ROUTES: Route[] = NAV.flatMap((g) => g.routes);
-export const DEFAULT_ROUTE = 'speech';
+const DEFAULT_ROUTE = 'speech';
 
 /** Older names still open their screen (links and bookmarks from earlier versions). */
 const ALIASES: Record<string, string> = { tasks: 'activity', keys: 'developer' };

@@ -5,7 +5,7 @@ import { messageOf } from '../api/errors.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import type { WebhookLogView, KeysSlice } from './keys-state.ts';
 
-export type { WebhookLogView, KeysSlice } from './keys-state.ts';
+export type { KeysSlice } from './keys-state.ts';
 
 const LEDGER_SHOWN = 20;
 const EVENTS_SHOWN = 20;

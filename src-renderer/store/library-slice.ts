@@ -7,7 +7,7 @@ import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import type { AssetInfo, LibrarySlice } from './library-state.ts';
 
-export type { LibraryItem, AssetInfo, Prefill, SampleView, AssetQuery, LibrarySlice } from './library-state.ts';
+export type { AssetInfo, LibrarySlice } from './library-state.ts';
 
 /** How many items of this session's own results the studio keeps in memory (the service keeps them all). */
 const RECENT_LIMIT = 200;

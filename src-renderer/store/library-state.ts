@@ -14,7 +14,7 @@ import type {
 import type { AudioExportFormat } from '../../src-service/contract/asset.ts';
 
 /** One item of the studio's library: an upload or a task's output. */
-export interface LibraryItem {
+interface LibraryItem {
   assetId: string;
   kind: AssetView['kind'];
   label: string;
@@ -29,13 +29,13 @@ export interface LibraryItem {
 export type AssetInfo = Pick<SignedAsset, 'url' | 'expiresAt' | 'mimeType' | 'bytes'> & Partial<SignedAsset>;
 
 /** A form to open prefilled ("make another like this"): the tool and its parameters. */
-export interface Prefill {
+interface Prefill {
   tool: string;
   params: Record<string, unknown>;
 }
 
 /** The recorded or picked sample waiting to be cloned. */
-export interface SampleView {
+interface SampleView {
   assetId: string;
   blobUrl: string;
   seconds: number;
@@ -43,7 +43,7 @@ export interface SampleView {
 }
 
 /** What the library listing is asked for: its query, where '' is every kind and null the first page. */
-export type AssetQuery = Omit<AssetListQuery, 'kind' | 'before'> & { kind?: AssetListQuery['kind'] | ''; before?: string | null };
+type AssetQuery = Omit<AssetListQuery, 'kind' | 'before'> & { kind?: AssetListQuery['kind'] | ''; before?: string | null };
 
 export interface LibrarySlice {
   library: LibraryItem[];

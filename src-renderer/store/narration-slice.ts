@@ -12,7 +12,7 @@ import type { NarrationView, NarrationSlice } from './narration-state.ts';
 export type { NarrationView, NarrationSlice } from './narration-state.ts';
 
 /** Tools whose output is a narration with segments. */
-export const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
+const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
 
 /**
  * A cursor that answers exactly `id` first: the listings page newest first by id with

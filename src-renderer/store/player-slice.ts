@@ -5,7 +5,7 @@ import { messageOf } from '../api/errors.ts';
 import type { StudioSlice } from './slice.ts';
 import type { PlayerSlice } from './player-state.ts';
 
-export type { NowPlaying, PlayerMedia, PlayerSlice } from './player-state.ts';
+export type { PlayerSlice } from './player-state.ts';
 
 export const createPlayerSlice = (): StudioSlice<PlayerSlice> => (set, get) => ({
   nowPlaying: null,

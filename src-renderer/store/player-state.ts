@@ -1,7 +1,7 @@
 // The player slice's state and the types it is made of, apart from its actions (player-slice.ts) so that
 // the studio's whole state (studio-state.ts) can be named without importing the slices that build it.
 
-export interface NowPlaying {
+interface NowPlaying {
   assetId: string;
   /** What it is ("Speech: Hello there…", "Narration, segment 2, take 1"). */
   title: string;
@@ -16,7 +16,7 @@ export interface NowPlaying {
 }
 
 /** What the player needs of the media element (an HTMLMediaElement; named here so the store stays free of DOM types). */
-export interface PlayerMedia {
+interface PlayerMedia {
   src: string;
   currentTime: number;
   readyState: number;

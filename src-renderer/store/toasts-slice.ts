@@ -6,7 +6,7 @@ import { describeTask } from '../ui/task-text.ts';
 import type { TaskEntry } from './tasks-state.ts';
 import type { Toast, ToastsSlice } from './toasts-state.ts';
 
-export type { Toast, ToastsSlice } from './toasts-state.ts';
+export type { ToastsSlice } from './toasts-state.ts';
 
 /** What to say about one task that ended: its status line and its toast. */
 function notice(entry: TaskEntry): { line: string; toast: Omit<Toast, 'id'> } {

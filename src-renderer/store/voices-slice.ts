@@ -5,7 +5,7 @@ import { callTool } from '../api/client.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
 import type { Voice, VoicesSlice } from './voices-state.ts';
 
-export type { Voice, VoicePreviewAnswer, VoicesSlice } from './voices-state.ts';
+export type { Voice, VoicesSlice } from './voices-state.ts';
 
 export const createVoicesSlice =
   ({ api }: SliceContext): StudioSlice<VoicesSlice> =>

@@ -6,7 +6,7 @@ import type { AudioQuality, VoicePreview, VoiceView } from '../api/shapes.ts';
 export type Voice = VoiceView;
 
 /** `POST /api/v1/voices/{id}/preview`: the clip when it exists, otherwise the task making it. */
-export type VoicePreviewAnswer = VoicePreview;
+type VoicePreviewAnswer = VoicePreview;
 
 export interface VoicesSlice {
   voices: Voice[];

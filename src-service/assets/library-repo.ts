@@ -42,7 +42,7 @@ export type LibraryRow = AssetRow & {
  * its direction. The id breaks ties, so (value, id) is unique and a keyset cursor never skips
  * or repeats a row. Each expression is one an index of migration 013 holds.
  */
-export const SORTS: Record<AssetSort, { key: string | null; desc: boolean }> = {
+const SORTS: Record<AssetSort, { key: string | null; desc: boolean }> = {
   newest: { key: null, desc: true },
   oldest: { key: null, desc: false },
   name: { key: 'a.name_key', desc: false },
@@ -201,5 +201,3 @@ export function createLibraryRepo(db: Db) {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
-
-export type LibraryRepo = ReturnType<typeof createLibraryRepo>;

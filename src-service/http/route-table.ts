@@ -17,13 +17,13 @@ export type BodyKind = 'json' | 'media' | 'multipart';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** A body the route reads by itself (raw bytes, a form): its schema per media type, for the document. */
-export interface BodyContent {
+interface BodyContent {
   content: Record<string, { schema: TSchema | object }>;
   description?: string;
 }
 
 /** The parts of a request a route declares, each a schema Fastify checks before the handler runs. */
-export interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> {
+interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> {
   params?: P;
   querystring?: Q;
   headers?: H;
@@ -34,7 +34,7 @@ export interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TS
 type Part<T extends TSchema | undefined> = T extends TSchema ? Static<T> : unknown;
 
 /** The request a handler gets: its params, query, headers and body typed from the route's schemas. */
-export type RouteRequest<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> = FastifyRequest<{
+type RouteRequest<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> = FastifyRequest<{
   Params: Part<P>;
   Querystring: Part<Q>;
   Headers: Part<H>;
@@ -119,14 +119,14 @@ declare module 'fastify' {
 }
 
 /** The body kinds of a route, its default applied. */
-export function acceptsOf(method: string, accepts: readonly BodyKind[] | undefined): readonly BodyKind[] {
+function acceptsOf(method: string, accepts: readonly BodyKind[] | undefined): readonly BodyKind[] {
   return accepts ?? (method === 'GET' || method === 'HEAD' ? [] : ['json']);
 }
 
 const isBodyContent = (body: unknown): body is BodyContent => typeof body === 'object' && body !== null && 'content' in body;
 
 /** The Fastify schema of a route: what it checks and answers, and how the document shows it. */
-export function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unknown> {
+function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unknown> {
   const accepts = acceptsOf(r.method, r.accepts);
   return {
     operationId: r.operationId,

@@ -102,5 +102,3 @@ export function createTaskListing(db: Db) {
     },
   };
 }
-
-export type TaskListing = ReturnType<typeof createTaskListing>;

@@ -4,7 +4,7 @@ import type { VoiceProfile } from '../providers/engine.ts';
 import type { VoiceRepo } from './voice-repo.ts';
 
 /** An entry of `resources/voices.json`: the seeded alpha built-ins and beta prebuilt voices. */
-export interface CatalogueVoice {
+interface CatalogueVoice {
   voiceId: string;
   name: string;
   provider: 'alpha' | 'beta';
@@ -15,7 +15,7 @@ export interface CatalogueVoice {
   profile: VoiceProfile;
 }
 
-export const CATALOGUE = catalogue as CatalogueVoice[];
+const CATALOGUE = catalogue as CatalogueVoice[];
 
 /** Seeds (or refreshes) the catalogue voices in one transaction. */
 export function seedCatalogue(db: Db, repo: VoiceRepo, now: string): void {

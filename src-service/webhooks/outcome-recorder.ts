@@ -72,5 +72,3 @@ export function createOutcomeRecorder(deps: { db: Db; repo: WebhookRepo; schedul
     },
   };
 }
-
-export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;

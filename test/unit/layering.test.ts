@@ -41,5 +41,4 @@ describe('layering', () => {
     const calls = networkCalls(join(repo, 'src-renderer', 'main.tsx'));
     expect(calls.map((c) => c.callee)).toContain('fetch');
   });
-
 });

@@ -11,7 +11,7 @@ import { screenOfTool } from '../../app/navigate.ts';
 export type RowAction = 'play' | 'open' | 'again' | 'export' | 'tag' | 'favorite' | 'delete';
 
 /** Narrations reopen in the Script screen, where their segments can be retaken. */
-export const opensInScript = (a: Row) => a.tool === 'generate-narration' || a.tool === 'regenerate-segment';
+const opensInScript = (a: Row) => a.tool === 'generate-narration' || a.tool === 'regenerate-segment';
 
 interface Props {
   asset: Row;
