@@ -62,14 +62,14 @@ module.exports = {
       comment: 'The service runs without Electron (the CLI, MCP over stdio) and knows nothing of the main process or the studio.',
       severity: 'error',
       from: { path: '^src-service/' },
-      to: { path: ['^src-main/', '^src-renderer/', '^node_modules/electron/'] },
+      to: { path: ['^src-main/', '^src-renderer/', '(^|/)node_modules/electron/'] },
     },
     {
       name: 'contract-self-contained',
       comment: 'The renderer bundles src-service/contract: it imports only itself and @sinclair/typebox, no Node built-ins.',
       severity: 'error',
       from: { path: '^src-service/contract/' },
-      to: { pathNot: ['^src-service/contract/', '^node_modules/@sinclair/typebox/'] },
+      to: { pathNot: ['^src-service/contract/', '(^|/)node_modules/@sinclair/typebox/'] },
     },
     {
       name: 'renderer-no-node',
@@ -83,7 +83,7 @@ module.exports = {
       comment: 'The renderer runs in a browser page: no Electron (the preload bridge is the way out).',
       severity: 'error',
       from: { path: '^src-renderer/' },
-      to: { path: '^node_modules/electron/' },
+      to: { path: '(^|/)node_modules/electron/' },
     },
     {
       name: 'renderer-only-contract-of-service',
@@ -117,7 +117,7 @@ module.exports = {
   options: {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    doNotFollow: { path: '^node_modules/' },
+    doNotFollow: { path: '(^|/)node_modules/' },
     // Generated (scripts/generate-client.ts) and fixtures: not code anyone layers.
     exclude: { path: ['^src-renderer/api/schema', '^test/e2e/fixtures/', '^(out|dist|coverage)/'] },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
