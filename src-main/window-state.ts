@@ -12,7 +12,7 @@ export interface Rect {
 }
 
 /** Size and, when known, position of the window. No position means "let the OS center it". */
-export interface WindowBounds {
+interface WindowBounds {
   x?: number;
   y?: number;
   width: number;
@@ -20,7 +20,7 @@ export interface WindowBounds {
 }
 
 /** What is stored between starts. */
-export interface WindowState {
+interface WindowState {
   bounds: WindowBounds;
   maximized: boolean;
 }
@@ -105,7 +105,7 @@ export function createWindowStateStore(options: WindowStateStoreOptions): Window
 }
 
 /** Validates a value read from the file; undefined when it is not a usable state. */
-export function parseWindowState(raw: unknown, minSize: { width: number; height: number }): WindowState | undefined {
+function parseWindowState(raw: unknown, minSize: { width: number; height: number }): WindowState | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { bounds, maximized } = raw as { bounds?: unknown; maximized?: unknown };
   if (typeof bounds !== 'object' || bounds === null) return undefined;

@@ -9,7 +9,7 @@ export interface SseEvent {
 }
 
 /** Parses a text/event-stream body chunk by chunk; returns the events completed so far. */
-export function createSseParser(): (chunk: string) => SseEvent[] {
+function createSseParser(): (chunk: string) => SseEvent[] {
   let buffer = '';
   return (chunk) => {
     buffer += chunk.replace(/\r\n?/g, '\n');

@@ -58,8 +58,6 @@ import { healthView } from './health/health-view.ts';
 import { openWorkspaceDb } from './workspace/workspace-db.ts';
 import { newSessionToken } from './auth/key-material.ts';
 
-export { INITIAL_CREDITS } from './workspace/workspace-db.ts';
-
 /** What is known only once the service runs: its address, and the backup schedule started after listening. */
 export interface LateParts {
   baseUrl: string;

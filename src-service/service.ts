@@ -17,8 +17,6 @@ import { composeService, type LateParts } from './compose.ts';
 import type { Db } from './db/open.ts';
 import { backupDirOf } from './db/backup.ts';
 
-export { INITIAL_CREDITS } from './workspace/workspace-db.ts';
-
 /** A started service. */
 export interface RunningService {
   url: string;

@@ -55,7 +55,6 @@ export type Batch = Schemas['Batch'];
 export type BatchItem = Schemas['BatchItem'];
 export type BatchItemInput = Schemas['BatchItemInput'];
 export type BatchItemPage = Schemas['BatchItemPage'];
-export type BatchPage = Schemas['BatchPage'];
 export type BatchProblem = Schemas['BatchProblem'];
 export type BatchValidation = Schemas['BatchValidation'];
 

@@ -9,7 +9,7 @@ import type { paths } from './schema.d.ts';
 import type { ToolData, ToolInput, ToolName } from './api-types.ts';
 
 /** Which credential a call carries: the app's session token or the studio's own API key. */
-export type Credential = 'session' | 'key';
+type Credential = 'session' | 'key';
 
 /** Where the service is and the two credentials, read at each call (they change as the studio connects). */
 export interface ApiTarget {

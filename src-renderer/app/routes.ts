@@ -70,7 +70,7 @@ export const NAV: NavGroup[] = [
 ];
 
 export const ROUTES: Route[] = NAV.flatMap((g) => g.routes);
-export const DEFAULT_ROUTE = 'speech';
+const DEFAULT_ROUTE = 'speech';
 
 /** Older names still open their screen (links and bookmarks from earlier versions). */
 const ALIASES: Record<string, string> = { tasks: 'activity', keys: 'developer' };
@@ -81,13 +81,6 @@ export function routeFromHash(hash = location.hash): string {
   const named = new URLSearchParams(text).get('screen') ?? text.split(/[?&]/)[0];
   const id = ALIASES[named] ?? named;
   return ROUTES.some((r) => r.id === id) ? id : DEFAULT_ROUTE;
-}
-
-/** Extra state a screen reads from its address (`#/script?asset=…`). */
-export function routeParams(hash = location.hash): URLSearchParams {
-  const text = hash.replace(/^#\/?/, '');
-  const q = text.indexOf('?');
-  return new URLSearchParams(q >= 0 ? text.slice(q + 1) : '');
 }
 
 /**
@@ -131,20 +124,4 @@ export function preloadScreens(first: () => void = () => undefined, delayMs = 15
     idle(() => next(0));
   }, delayMs);
   return () => clearTimeout(timer);
-}
-
-/** The screen whose form makes what a tool makes ("make another like this"), or null for none. */
-export function screenOfTool(tool: string | null | undefined): string | null {
-  if (!tool) return null;
-  if (tool === 'generate-tts') return 'speech';
-  if (tool === 'generate-narration') return 'script';
-  if (tool === 'design-voice') return 'design';
-  if (tool.startsWith('generate-video-')) return 'video';
-  return null;
-}
-
-/** Opens a screen (with optional params), as the navigation does. */
-export function go(id: string, params?: Record<string, string>): void {
-  const query = params ? `?${new URLSearchParams(params).toString()}` : '';
-  location.hash = `#/${id}${query}`;
 }

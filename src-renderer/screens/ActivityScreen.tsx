@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
-import { go, routeParams } from '../app/routes.ts';
+import { go, routeParams } from '../app/navigate.ts';
 import type { TaskFilter } from '../api/live-pages.ts';
 import { activityListing, EMPTY_TASK_FILTER } from '../api/listings.ts';
 import type { SubmitTool, TaskRecord, ToolDraft } from '../api/api-types.ts';

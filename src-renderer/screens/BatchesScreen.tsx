@@ -2,7 +2,7 @@
 // columns, a check against the service, run) or one batch's progress and results, beside the
 // list of past batches (top right); `#/batches?batch=…` opens one.
 import { useEffect, useState } from 'react';
-import { routeParams } from '../app/routes.ts';
+import { routeParams } from '../app/navigate.ts';
 import { NewBatch } from './batches/NewBatch.tsx';
 import { BatchProgress } from './batches/BatchProgress.tsx';
 import { PastBatches } from './batches/PastBatches.tsx';

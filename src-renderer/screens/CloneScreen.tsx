@@ -9,7 +9,7 @@ import type { ToolDraft } from '../api/api-types.ts';
 import { useDraft } from '../store/drafts.ts';
 import { CROSS_LINGUAL_LANGUAGES } from '../../src-service/contract/languages.ts';
 import { CLONE_REFERENCE_TEXT_MAX, VOICE_NAME_MAX } from '../../src-service/contract/limits.ts';
-import { go } from '../app/routes.ts';
+import { go } from '../app/navigate.ts';
 import { speakWith } from './voices/VoiceCard.tsx';
 
 export function CloneScreen() {

@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/api-error.ts';
 import { useDraft } from '../store/drafts.ts';
-import { go, screenOfTool } from '../app/routes.ts';
+import { go, screenOfTool } from '../app/navigate.ts';
 import { dropAssets, patchAssets, type LibraryFilter } from '../api/live-pages.ts';
 import { EMPTY_LIBRARY_FILTER as EMPTY_FILTER, libraryListing } from '../api/listings.ts';
 import { LibraryFilters } from './library/LibraryFilters.tsx';

@@ -7,7 +7,7 @@ import { useStudio, useStudioStore } from '../studio-context.ts';
 import { messageOf } from '../api/api-error.ts';
 import { AssetPlayer, SelectField, TaskProgress } from '../components.tsx';
 import type { NarrationSegment } from '../api/api-types.ts';
-import { go } from '../app/routes.ts';
+import { go } from '../app/navigate.ts';
 import type { NarrationView } from '../store/narration-slice.ts';
 import { AudioClip } from '../ui/AudioClip.tsx';
 import { clock } from '../ui/time.ts';

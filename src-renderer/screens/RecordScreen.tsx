@@ -12,7 +12,7 @@ import { useMicrophone } from './voices/useMicrophone.ts';
 import type { AudioQuality } from '../api/api-types.ts';
 import type { Peaks } from '../waveform/peaks.ts';
 import { CLONE_SAMPLE } from '../../src-service/contract/limits.ts';
-import { go } from '../app/routes.ts';
+import { go } from '../app/navigate.ts';
 import '../styles/record.css';
 
 const { minSeconds: MIN_S, maxSeconds: MAX_S, recommendedSeconds: BEST } = CLONE_SAMPLE;

@@ -4,7 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { keys } from '../api/query.ts';
-import { routeParams } from '../app/routes.ts';
+import { routeParams } from '../app/navigate.ts';
 import { useStudio, useStudioStore } from '../studio-context.ts';
 import { useDraft } from '../store/drafts.ts';
 import { NarrationResult } from './NarrationResult.tsx';

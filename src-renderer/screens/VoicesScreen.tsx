@@ -8,7 +8,7 @@ import { useDraft } from '../store/drafts.ts';
 import { choices, filterVoices, NO_FILTER, type VoiceFilter } from './voices/filter.ts';
 import { VoiceFilters } from './voices/VoiceFilters.tsx';
 import { VoiceCard } from './voices/VoiceCard.tsx';
-import { go } from '../app/routes.ts';
+import { go } from '../app/navigate.ts';
 import '../styles/voices.css';
 
 /** The narrowest a card gets (px): the grid fits as many columns as this allows. */

@@ -2,34 +2,11 @@
 // and the status line every slice announces on.
 import { ApiError, messageOf } from '../api/api-error.ts';
 import type { ServiceHealth, TaskQueue, TaskRecord } from '../api/api-types.ts';
-import type { StudioConnection } from '../connection.ts';
 import { openEventStream } from '../sse.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import type { HealthView, ConnectionSlice } from './connection-state.ts';
 
-/** Health of the service as last fetched from `GET /api/v1/health`. */
-export type HealthView =
-  | { kind: 'unknown' }
-  | { kind: 'checking' }
-  | { kind: 'ok'; status: string; details: Array<[string, string]> }
-  | { kind: 'error'; message: string };
-
-export interface ConnectionSlice {
-  connection: StudioConnection | null;
-  connectionError: string | null;
-  health: HealthView;
-  /** The health body as answered (engines, secret store, ffmpeg…); empty until it answers. */
-  healthRaw: Partial<ServiceHealth>;
-  apiKey: string | null;
-  apiKeyError: string | null;
-  eventsConnected: boolean;
-  /** The last status message, announced by the aria-live region. */
-  announcement: string;
-  /** Finds the service, checks its health, gets the studio's key, opens the event stream. */
-  connect(): Promise<void>;
-  /** Re-reads the health answer; `quiet` keeps the current status shown while it is asked. */
-  refreshHealth(opts?: { quiet?: boolean }): Promise<void>;
-  announce(message: string): void;
-}
+export type { HealthView, ConnectionSlice } from './connection-state.ts';
 
 export const createConnectionSlice =
   ({ deps, api }: SliceContext): StudioSlice<ConnectionSlice> =>

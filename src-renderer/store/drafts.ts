@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
 /** A screen's draft: its fields by name. */
-export type Draft = Record<string, unknown>;
+type Draft = Record<string, unknown>;
 
 interface DraftsState {
   drafts: Record<string, Draft>;

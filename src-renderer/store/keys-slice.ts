@@ -2,49 +2,10 @@
 // The Developer screen reads keys, credits and the ledger through the query cache
 // (screens/developer/queries.ts); the actions here change them and it reads them again.
 import { messageOf } from '../api/api-error.ts';
-import type {
-  ApiKeyView,
-  CreatedApiKey,
-  CreditsView,
-  KeyCreate,
-  KeyPatch,
-  LedgerEntry as LedgerEntryView,
-  RotatedWebhookSecret,
-  UpdatedApiKey,
-  WebhookEventDetail,
-  WebhookEventView,
-  WebhookTestResult,
-} from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import type { WebhookLogView, KeysSlice } from './keys-state.ts';
 
-/** The delivery log of one key, as last loaded. */
-export interface WebhookLogView {
-  events: WebhookEventView[] | null;
-  error: string | null;
-}
-
-export interface KeysSlice {
-  keys: ApiKeyView[];
-  credits: CreditsView | null;
-  /** The latest ledger entries, newest first. */
-  ledger: LedgerEntryView[];
-  /** Delivery logs by key id, for the keys whose log is open. */
-  webhookLogs: Record<string, WebhookLogView>;
-  /** Loads the keys, the credit position and the latest ledger entries. */
-  loadKeys(): Promise<void>;
-  /** A new key; its secret (and webhook secret) are in the answer, once. */
-  createKey(body: KeyCreate): Promise<CreatedApiKey>;
-  updateKey(keyId: string, patch: KeyPatch): Promise<UpdatedApiKey>;
-  rotateWebhookSecret(keyId: string): Promise<RotatedWebhookSecret>;
-  revokeKey(keyId: string): Promise<void>;
-  /** Sends a signed test event to the key's webhook now; its log shows the attempt. */
-  testWebhook(keyId: string): Promise<WebhookTestResult>;
-  loadWebhookLog(keyId: string): Promise<void>;
-  /** One event with every attempt. */
-  webhookEvent(eventId: string): Promise<WebhookEventDetail>;
-  /** Starts a new series of attempts for a delivered or failed event. */
-  redeliver(eventId: string): Promise<WebhookEventView>;
-}
+export type { KeysSlice } from './keys-state.ts';
 
 const LEDGER_SHOWN = 20;
 const EVENTS_SHOWN = 20;

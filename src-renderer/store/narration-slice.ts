@@ -4,34 +4,15 @@
 // laying a narration under a video are task submissions (tasks slice); the Script screen's
 // draft lives in the drafts store.
 import { callTool } from '../api/client.ts';
-import type { AssetPage, NarrationPreview, NarrationSegment, ToolInput } from '../api/api-types.ts';
+import type { AssetPage } from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
-import type { TaskEntry } from './tasks-slice.ts';
+import type { TaskEntry } from './tasks-state.ts';
+import type { NarrationView, NarrationSlice } from './narration-state.ts';
 
-/** A narration as the timeline shows it: its audio, the task that made it, and its segments. */
-export interface NarrationView {
-  assetId: string;
-  taskId: string;
-  tool: string;
-  /** What it was asked (the script's parameters, or a retake's `{taskId, index, text}`). */
-  params: Record<string, unknown>;
-  segments: NarrationSegment[];
-  createdAt: string;
-  /** The key that made it, when not the studio's. */
-  keyLabel: string | null;
-}
-
-export interface NarrationSlice {
-  /** The segments and exact price of a narration body, free (holds nothing). */
-  previewNarration(body: ToolInput<'preview-narration'>): Promise<NarrationPreview>;
-  /** Reads a narration (or a retake of one) back by its asset id. */
-  openNarration(assetId: string): Promise<NarrationView>;
-  /** Reads a narration by the task that made it (a retake the studio just ran). */
-  narrationOfTask(taskId: string): Promise<NarrationView>;
-}
+export type { NarrationView, NarrationSlice } from './narration-state.ts';
 
 /** Tools whose output is a narration with segments. */
-export const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
+const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-narration-segment']);
 
 /**
  * A cursor that answers exactly `id` first: the listings page newest first by id with

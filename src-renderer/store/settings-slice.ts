@@ -1,20 +1,9 @@
 // Provider and system settings (session token only).
 import { messageOf } from '../api/api-error.ts';
-import type { ConnectionTestResult, ProviderUpdate, ProviderView, SettingsView } from '../api/api-types.ts';
-import type { ProviderName } from '../../src-service/contract/providers.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import type { SettingsSlice } from './settings-state.ts';
 
-export interface SettingsSlice {
-  /** Provider and system settings, once loaded. */
-  settings: SettingsView | null;
-  settingsError: string | null;
-  /** Loads `GET /api/v1/settings`. */
-  loadSettings(): Promise<void>;
-  /** Saves one provider's settings; throws the service's error (naming the field) on a 400. */
-  saveProvider(name: ProviderName, update: ProviderUpdate): Promise<ProviderView>;
-  /** Asks the service to try the saved settings of a provider upstream. */
-  testProvider(name: ProviderName): Promise<ConnectionTestResult>;
-}
+export type { SettingsSlice } from './settings-state.ts';
 
 export const createSettingsSlice =
   ({ api }: SliceContext): StudioSlice<SettingsSlice> =>

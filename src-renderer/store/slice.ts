@@ -2,7 +2,7 @@
 // the one HTTP client, the outside world, and the local cache.
 import type { StateCreator } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client.ts';
-import type { StudioDeps, StudioState } from '../studio-store.ts';
+import type { StudioDeps, StudioState } from './studio-state.ts';
 
 /** A slice of the studio store: a StateCreator over the whole state that makes part of it. */
 export type StudioSlice<T> = StateCreator<StudioState, [], [], T>;

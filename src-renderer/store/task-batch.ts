@@ -5,7 +5,7 @@
 import type { TaskRecord } from '../api/api-types.ts';
 
 /** How long events gather before they are handed on (ms): short enough to feel live. */
-export const TASK_BATCH_MS = 200;
+const TASK_BATCH_MS = 200;
 
 /** Collects task records and calls `flush` once per window with the latest record of each task. */
 export function createTaskBatcher(flush: (records: TaskRecord[]) => void, delay = TASK_BATCH_MS) {

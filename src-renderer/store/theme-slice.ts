@@ -2,15 +2,9 @@
 // localStorage (one short string) and applied as `data-theme` on <html>, which the design
 // tokens (styles/tokens.css) read.
 import type { StudioSlice } from './slice.ts';
+import type { ThemeChoice, ThemeSlice } from './theme-state.ts';
 
-export type ThemeChoice = 'system' | 'light' | 'dark';
-
-export interface ThemeSlice {
-  themeChoice: ThemeChoice;
-  /** The theme in effect. */
-  theme: 'light' | 'dark';
-  setTheme(choice: ThemeChoice): void;
-}
+export type { ThemeChoice, ThemeSlice } from './theme-state.ts';
 
 const THEME_KEY = 'timbre.theme';
 

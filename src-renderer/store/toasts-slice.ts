@@ -3,24 +3,10 @@
 // not as a thousand toasts.
 import type { StudioSlice } from './slice.ts';
 import { describeTask } from '../ui/task-text.ts';
-import type { TaskEntry } from './tasks-slice.ts';
+import type { TaskEntry } from './tasks-state.ts';
+import type { Toast, ToastsSlice } from './toasts-state.ts';
 
-export interface Toast {
-  id: number;
-  tone: 'success' | 'error' | 'info';
-  title: string;
-  description?: string;
-  /** The task it is about, to open its output from the toast. */
-  taskId?: string;
-}
-
-export interface ToastsSlice {
-  toasts: Toast[];
-  toast(toast: Omit<Toast, 'id'>): void;
-  dismissToast(id: number): void;
-  /** Tasks that ended in one batch of events: toasts for the studio's own, one status line for all. */
-  tasksSettled(ended: TaskEntry[]): void;
-}
+export type { ToastsSlice } from './toasts-state.ts';
 
 /** What to say about one task that ended: its status line and its toast. */
 function notice(entry: TaskEntry): { line: string; toast: Omit<Toast, 'id'> } {

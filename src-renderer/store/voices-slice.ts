@@ -2,28 +2,10 @@
 // clips), renaming or deleting the studio's own, marking favourites, and getting a voice's
 // preview clip (made once per workspace for a built-in voice).
 import { callTool } from '../api/client.ts';
-import type { AudioQuality, VoicePreview, VoiceView } from '../api/api-types.ts';
 import type { SliceContext, StudioSlice } from './slice.ts';
+import type { Voice, VoicesSlice } from './voices-state.ts';
 
-/** A voice as the browser shows it (with the workspace's favourite, preview clip and its price). */
-export type Voice = VoiceView;
-
-/** `POST /api/v1/voices/{id}/preview`: the clip when it exists, otherwise the task making it. */
-export type VoicePreviewAnswer = VoicePreview;
-
-export interface VoicesSlice {
-  voices: Voice[];
-  voicesLoaded: boolean;
-  loadVoices(): Promise<void>;
-  renameVoice(voiceId: string, name: string): Promise<void>;
-  deleteVoice(voiceId: string): Promise<void>;
-  /** Marks a voice favourite (or not) for the workspace; shown at once, put back if the service refuses. */
-  setFavorite(voiceId: string, favorite: boolean): Promise<void>;
-  /** A voice's preview clip, or the task making it (`acceptCredits` agrees to its price on a live engine). */
-  previewVoice(voiceId: string, acceptCredits?: boolean): Promise<VoicePreviewAnswer>;
-  /** analyze-audio over a clone sample, or only its selection (seconds) when one is given. */
-  checkSample(assetId: string, selection?: { start: number; end: number }): Promise<AudioQuality>;
-}
+export type { Voice, VoicesSlice } from './voices-state.ts';
 
 export const createVoicesSlice =
   ({ api }: SliceContext): StudioSlice<VoicesSlice> =>

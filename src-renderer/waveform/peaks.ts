@@ -11,7 +11,7 @@ export interface Peaks {
 }
 
 /** Min/max pairs to one amplitude per point, the larger of |min| and |max| over full scale. */
-export function toPeaks(json: AssetPeaks): Peaks {
+function toPeaks(json: AssetPeaks): Peaks {
   const full = 2 ** (json.bits - 1);
   const step = 2 * Math.max(1, json.channels);
   const data: number[] = [];

@@ -1,28 +1,8 @@
 import type { Db } from '../db/open.ts';
 import { createLibraryRepo } from './library-repo.ts';
+import type { AssetRow } from './asset-row.ts';
 
-/** An asset row: metadata of one file in `<dataDir>/assets/`. */
-export interface AssetRow {
-  id: string;
-  kind: 'audio' | 'image' | 'video';
-  mime_type: string;
-  bytes: number;
-  file_name: string | null;
-  duration_seconds: number | null;
-  width: number | null;
-  height: number | null;
-  sample_rate: number | null;
-  channels: number | null;
-  /** 'upload' or 'generated'. */
-  origin: 'upload' | 'generated';
-  engine: string | null;
-  task_id: string | null;
-  api_key_id: string | null;
-  params: string | null;
-  created_at: string;
-  /** Audio: 64 levels 0..255 (migration 012), null until its peaks are computed. Read only; set with `setWaveform`. */
-  waveform?: Buffer | null;
-}
+export type { AssetRow } from './asset-row.ts';
 
 /** SQL of the assets table. */
 export function createAssetRepo(db: Db) {

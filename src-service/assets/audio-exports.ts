@@ -10,7 +10,7 @@ import type { AssetStore } from './asset-store.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 
 /** Default size of the export cache; past it the least recently exported files go first. */
-export const EXPORT_CACHE_BYTES = 512 * 1024 * 1024;
+const EXPORT_CACHE_BYTES = 512 * 1024 * 1024;
 
 const MIME: Record<AudioExportFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg' };
 
@@ -131,5 +131,3 @@ export function createAudioExports(deps: { store: AssetStore; maxCacheBytes?: nu
     },
   };
 }
-
-export type AudioExports = ReturnType<typeof createAudioExports>;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
-import type { AssetRow } from './asset-repo.ts';
+import type { AssetRow } from './asset-row.ts';
 import type { AssetSort } from '../contract/library.ts';
 
 /** What a listing is narrowed by; null: not narrowed. `scopeKeyId` is the caller's (a key sees only its own). */
@@ -42,7 +42,7 @@ export type LibraryRow = AssetRow & {
  * its direction. The id breaks ties, so (value, id) is unique and a keyset cursor never skips
  * or repeats a row. Each expression is one an index of migration 013 holds.
  */
-export const SORTS: Record<AssetSort, { key: string | null; desc: boolean }> = {
+const SORTS: Record<AssetSort, { key: string | null; desc: boolean }> = {
   newest: { key: null, desc: true },
   oldest: { key: null, desc: false },
   name: { key: 'a.name_key', desc: false },
@@ -201,5 +201,3 @@ export function createLibraryRepo(db: Db) {
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
-
-export type LibraryRepo = ReturnType<typeof createLibraryRepo>;

@@ -16,7 +16,7 @@ const NARRATION_TOOLS = new Set(['generate-narration', 'regenerate-segment']);
 const TITLE_CHARS = 48;
 
 /** The first words of a text, at most about TITLE_CHARS characters, with an ellipsis when cut. */
-export function firstWords(text: string): string {
+function firstWords(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= TITLE_CHARS) return flat;
   const cut = flat.slice(0, TITLE_CHARS + 1);
@@ -25,7 +25,7 @@ export function firstWords(text: string): string {
 }
 
 /** The name the library shows for an asset. */
-export function titleOf(row: { id: string; file_name: string | null; params: string | null; tool?: string | null }): string {
+function titleOf(row: { id: string; file_name: string | null; params: string | null; tool?: string | null }): string {
   if (row.tool && NARRATION_TOOLS.has(row.tool) && row.params) {
     const p = JSON.parse(row.params) as { script?: unknown; text?: unknown };
     const text = typeof p.script === 'string' ? p.script : typeof p.text === 'string' ? p.text : '';
@@ -35,7 +35,7 @@ export function titleOf(row: { id: string; file_name: string | null; params: str
 }
 
 /** Tags as stored: trimmed, inner spaces collapsed, lower-cased, without repeats; 400 naming the bad one. */
-export function normalizeTags(tags: readonly string[], field = 'tags'): string[] {
+function normalizeTags(tags: readonly string[], field = 'tags'): string[] {
   const out = new Set<string>();
   tags.forEach((raw, i) => {
     const tag = raw.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -279,5 +279,3 @@ export function createLibrary(deps: {
     },
   };
 }
-
-export type Library = ReturnType<typeof createLibrary>;

@@ -8,7 +8,7 @@ import type { ApiKeyPatch, ApiKeyView, CreateApiKey } from '../contract/api-key.
 
 export type { ApiKeyView } from '../contract/api-key.ts';
 
-export function toView(row: ApiKeyRow): ApiKeyView {
+function toView(row: ApiKeyRow): ApiKeyView {
   return {
     id: row.id,
     label: row.label,
@@ -39,7 +39,7 @@ export interface KeySigningSecrets {
 export type { ApiKeyPatch } from '../contract/api-key.ts';
 
 /** Checks a webhook URL: http(s), no credentials. Loopback receivers are the normal case here. */
-export function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
+function checkWebhookUrl(value: string, field = 'webhookUrl'): string {
   let url: URL;
   try {
     url = new URL(value);

@@ -2,7 +2,7 @@ import type { SecretStore } from '../secrets/secret-store.ts';
 import type { ApiKeys } from './api-keys.ts';
 
 const SECRET_NAME = 'studio-api-key';
-export const STUDIO_KEY_LABEL = 'Timbre Studio';
+const STUDIO_KEY_LABEL = 'Timbre Studio';
 
 /**
  * The studio's own API key (docs/architecture.md §5: "the desktop's own API key" lives in the OS

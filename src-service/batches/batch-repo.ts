@@ -5,7 +5,7 @@ import type { TaskLane } from '../tasks/lanes.ts';
 import type { TaskRow } from '../tasks/task-repo.ts';
 
 /** A batch as stored (migration 015). */
-export interface BatchRow {
+interface BatchRow {
   id: string;
   api_key_id: string | null;
   label: string | null;

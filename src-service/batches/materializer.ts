@@ -16,7 +16,7 @@ import { SLICE_MS, slicer } from './yield.ts';
  * a task with its hold). A chunk also ends once SLICE_MS have passed, so on a busy machine
  * other requests still wait no longer than that behind a batch.
  */
-export const MATERIALIZE_CHUNK = 250;
+const MATERIALIZE_CHUNK = 250;
 
 /** How long to wait before trying a chunk again after a write failed (a full disk). */
 const RETRY_MS = 1000;

@@ -2,14 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './schema-helpers.ts';
 
 /** Why a sample may give a poor clone. */
-export const QUALITY_WARNING_CODES = [
-  'low_sample_rate',
-  'clipping',
-  'too_quiet',
-  'mostly_silence',
-  'duration_outside_recommended',
-] as const;
-export type QualityWarningCode = (typeof QUALITY_WARNING_CODES)[number];
+const QUALITY_WARNING_CODES = ['low_sample_rate', 'clipping', 'too_quiet', 'mostly_silence', 'duration_outside_recommended'] as const;
 
 /** One piece of advice about a sample; `message` says what to do next. */
 export const QualityWarning = Closed({ code: StringEnum(QUALITY_WARNING_CODES), message: Type.String() });

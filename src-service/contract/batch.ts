@@ -6,7 +6,7 @@ import { WaveformLevels } from './asset.ts';
 import { PAGE_LIMIT } from './library.ts';
 
 /** A batch: RUNNING until every item has ended, then COMPLETED, or CANCELLED when a cancel ended it. */
-export const BATCH_STATUSES = ['RUNNING', 'COMPLETED', 'CANCELLED'] as const;
+const BATCH_STATUSES = ['RUNNING', 'COMPLETED', 'CANCELLED'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** The fields of a batch item (also inlined in the submit-batch tool's input, which MCP lists without references). */
@@ -112,7 +112,7 @@ export const BatchValidation = Closed(
 export type BatchValidation = Static<typeof BatchValidation>;
 
 /** Items by state; PENDING includes items not yet made into tasks (`queued`). */
-export const BatchCounts = Closed({
+const BatchCounts = Closed({
   PENDING: Type.Integer({ minimum: 0 }),
   PROCESSING: Type.Integer({ minimum: 0 }),
   COMPLETED: Type.Integer({ minimum: 0 }),

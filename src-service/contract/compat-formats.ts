@@ -21,7 +21,7 @@ export interface SpeechFormat extends SpeechEncoding {
 }
 
 /** The rate speech is made at (and the rate of OpenAI's `pcm`). */
-export const SPEECH_SAMPLE_RATE = 24_000;
+const SPEECH_SAMPLE_RATE = 24_000;
 
 /** OpenAI `response_format`. `pcm` is raw signed 16-bit little-endian mono at 24 kHz, no header. */
 export const OPENAI_FORMATS = {

@@ -64,7 +64,7 @@ export const OpenAiSpeechRequest = Closed(
 export type OpenAiSpeechRequest = Static<typeof OpenAiSpeechRequest>;
 
 /** One chunk of the audio, when `stream_format` is `sse`: the `data` of one event. */
-export const OpenAiSpeechDelta = Closed(
+const OpenAiSpeechDelta = Closed(
   {
     type: Type.Literal('speech.audio.delta'),
     audio: Type.String({ contentEncoding: 'base64', description: 'The next bytes of the audio in response_format, base64.' }),
@@ -107,7 +107,7 @@ export const OpenAiError = Closed(
 export type OpenAiError = Static<typeof OpenAiError>;
 
 /** A failure after an `sse` answer began: the last event, OpenAI's error shape with a type. */
-export const OpenAiSpeechStreamError = Closed(
+const OpenAiSpeechStreamError = Closed(
   { type: Type.Literal('error'), error: OpenAiError.properties.error },
   { $id: 'OpenAiSpeechStreamError' },
 );
@@ -118,7 +118,7 @@ export const OpenAiSpeechEvent = Type.Union([Ref(OpenAiSpeechDelta), Ref(OpenAiS
 });
 
 /** One entry of OpenAI's model listing. */
-export const OpenAiModel = Closed(
+const OpenAiModel = Closed(
   { id: Type.String(), object: Type.Literal('model'), created: Type.Integer(), owned_by: Type.String() },
   { $id: 'OpenAiModel' },
 );

@@ -11,12 +11,6 @@ import type { SpeechProvider } from './providers.ts';
 export const COMPAT_DIALECTS = ['openai', 'elevenlabs'] as const;
 export type CompatDialect = (typeof COMPAT_DIALECTS)[number];
 
-/** How a task or asset made through a dialect is described (provenance). */
-export const DIALECT_LABEL: Record<CompatDialect, string> = {
-  openai: 'via the OpenAI-compatible API',
-  elevenlabs: 'via the ElevenLabs-compatible API',
-};
-
 /**
  * OpenAI's voice names → documented built-in Timbre voices (all alpha, so their limit is 600
  * characters per request before the narration path takes over). Thirteen names (OpenAI's
@@ -38,7 +32,6 @@ export const OPENAI_VOICES = {
   marin: 'alpha-cherry',
   cedar: 'alpha-neil',
 } as const satisfies Record<string, string>;
-export type OpenAiVoice = keyof typeof OPENAI_VOICES;
 
 /** A Timbre voiceId for a voice field: an OpenAI name maps, anything else is taken as a voiceId. */
 export function timbreVoiceId(voice: string): string {
@@ -50,8 +43,8 @@ export function timbreVoiceId(voice: string): string {
  * provider name (`alpha`, `beta`) insists on that provider, and a voice of the other is a 400.
  */
 export const TIMBRE_SPEECH_MODELS: readonly SpeechProvider[] = ['alpha', 'beta'];
-export const OPENAI_SPEECH_MODELS = ['tts-1', 'tts-1-hd', 'gpt-4o-mini-tts'] as const;
-export const ELEVENLABS_SPEECH_MODELS = [
+const OPENAI_SPEECH_MODELS = ['tts-1', 'tts-1-hd', 'gpt-4o-mini-tts'] as const;
+const ELEVENLABS_SPEECH_MODELS = [
   'eleven_multilingual_v2',
   'eleven_v3',
   'eleven_flash_v2_5',

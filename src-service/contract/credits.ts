@@ -13,7 +13,7 @@ export const CreditsView = Closed(
 export type CreditsView = Static<typeof CreditsView>;
 
 /** How an entry moves credits: a grant adds, a hold reserves, a capture charges it, a refund releases it. */
-export const LEDGER_KINDS = ['grant', 'hold', 'capture', 'refund'] as const;
+const LEDGER_KINDS = ['grant', 'hold', 'capture', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One ledger row: a grant, a task's hold, and its capture or refund. */

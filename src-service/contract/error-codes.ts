@@ -23,6 +23,3 @@ export const ERROR_STATUS = {
 
 /** One of the stable error codes. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** Error body: `{"error":{"code","message","details"?}}` (its schema is in error-body.ts). */
-export type { ErrorBody } from './error-body.ts';

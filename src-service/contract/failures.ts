@@ -12,7 +12,7 @@ interface FailureInfo {
 }
 
 /** Failures an engine reports (EngineError): the provider, or the local sandbox, refused or failed. */
-export const ENGINE_FAILURES = {
+const ENGINE_FAILURES = {
   provider_error: {
     meaning: 'The provider failed the request.',
     action: 'Try again; if it fails again, change the text or prompt.',
@@ -84,7 +84,7 @@ export const ENGINE_FAILURES = {
 } as const satisfies Record<string, FailureInfo>;
 
 /** Failures the task pipeline itself reports. */
-export const PIPELINE_FAILURES = {
+const PIPELINE_FAILURES = {
   cancelled: {
     meaning: 'The task was cancelled (cancel-task).',
     action: 'Nothing to do; retry it if you still want it.',

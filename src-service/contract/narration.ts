@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './schema-helpers.ts';
 
 /** One segment of a script as generate-narration would speak it. */
-export const NarrationPlanSegment = Closed({
+const NarrationPlanSegment = Closed({
   index: Type.Integer({ minimum: 0 }),
   voiceId: Type.String(),
   speaker: Nullable(Type.String(), { description: 'The label that started its part; null for text before any label.' }),

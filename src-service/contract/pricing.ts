@@ -24,7 +24,7 @@ export const PRICING = {
 } as const;
 
 /** Billing units of a speech request: max(1, ceil(chars / 1000)). */
-export function speechUnits(chars: number): number {
+function speechUnits(chars: number): number {
   return Math.max(1, Math.ceil(chars / 1000));
 }
 

@@ -5,8 +5,7 @@ import { PROVIDER_NAMES } from './providers.ts';
 import { Closed, Id, Nullable, Ref, StringEnum, Timestamp } from './schema-helpers.ts';
 
 /** The lanes tasks queue in: local work, or one live provider each (the service's tasks/lanes.ts). */
-export const QUEUE_LANES = ['local', ...PROVIDER_NAMES] as const;
-export type QueueLane = (typeof QUEUE_LANES)[number];
+const QUEUE_LANES = ['local', ...PROVIDER_NAMES] as const;
 
 /** Most task ids one cancel request takes. */
 export const CANCEL_MAX_IDS = 1_000;

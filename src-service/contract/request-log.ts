@@ -16,7 +16,7 @@ export const REQUEST_LOG_RETENTION = {
 export const CAPTURE_MAX_BYTES = 8 * 1024;
 
 /** Where a call came in. */
-export const REQUEST_TRANSPORTS = ['rest', 'mcp'] as const;
+const REQUEST_TRANSPORTS = ['rest', 'mcp'] as const;
 
 /** One call, as listed. */
 export const RequestLogEntry = Closed(

@@ -5,7 +5,7 @@ import { Closed, Nullable, Ref, StringEnum } from './schema-helpers.ts';
 import { SystemView } from './health.ts';
 import { DEFAULT_MODELS, PROVIDER_NAMES, SETTINGS_BOUNDS } from './providers.ts';
 
-export const ProviderNameSchema = StringEnum(PROVIDER_NAMES, { description: 'A provider that runs on the sandbox or a live engine.' });
+const ProviderNameSchema = StringEnum(PROVIDER_NAMES, { description: 'A provider that runs on the sandbox or a live engine.' });
 
 /** Every model role of any provider (alpha: speech, design, clone; beta: speech; video: one per model value). */
 const MODEL_ROLES = [...new Set(PROVIDER_NAMES.flatMap((n) => Object.keys(DEFAULT_MODELS[n])))];

@@ -11,7 +11,7 @@ export type TaskStatus = Static<typeof TaskStatus>;
 export const TERMINAL_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED'];
 
 /** Advice about a request that did not stop it (e.g. a clone sample under 24 kHz). */
-export const Advice = Closed({ code: Type.String(), message: Type.String() });
+const Advice = Closed({ code: Type.String(), message: Type.String() });
 
 /** Where one segment of a narration lies in its WAV (generate-narration's `output.segments`). */
 export const NarrationSegment = Closed(

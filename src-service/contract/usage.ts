@@ -30,7 +30,7 @@ const charged = Type.Integer({ minimum: 0, description: 'Credits captured (charg
 const refunded = Type.Integer({ minimum: 0, description: 'Credits released for tasks that failed or were cancelled in the range.' });
 const tasks = Type.Integer({ minimum: 0, description: 'Tasks that ended in the range (charged or refunded).' });
 
-export const UsageDay = Closed({
+const UsageDay = Closed({
   day: Type.String({ description: 'A calendar day (YYYY-MM-DD) in the zone of the range.' }),
   charged,
   refunded,
@@ -39,7 +39,7 @@ export const UsageDay = Closed({
     description: 'Credits charged that day by tool (tools with a charge only), for a stacked chart.',
   }),
 });
-export const UsageByKey = Closed({
+const UsageByKey = Closed({
   apiKeyId: Nullable(Type.String(), { description: 'Null for tasks submitted without a key.' }),
   label: Nullable(Type.String()),
   charged,
@@ -50,8 +50,8 @@ export const UsageByKey = Closed({
   creditsHeld: Type.Integer({ minimum: 0, description: "Held now for the key's tasks that have not ended." }),
   revoked: Type.Boolean(),
 });
-export const UsageByTool = Closed({ tool: Type.String(), charged, refunded, tasks });
-export const UsageByVoice = Closed({
+const UsageByTool = Closed({ tool: Type.String(), charged, refunded, tasks });
+const UsageByVoice = Closed({
   voiceId: Nullable(Type.String(), { description: 'The voice a task spoke with; null for tools without one (video, voice design).' }),
   voiceName: Nullable(Type.String()),
   charged,

@@ -34,7 +34,7 @@ export type AspectRatio = (typeof TOOL_ASPECT_RATIOS)[number] | (typeof APP_ONLY
 export const VIDEO_RESOLUTIONS = ['480p', '720p'] as const;
 export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
 export const DEFAULT_RESOLUTION: VideoResolution = '720p';
-export const RESOLUTIONS_COERCED_TO_720P = ['1080p', '4k', '2160p'] as const;
+const RESOLUTIONS_COERCED_TO_720P = ['1080p', '4k', '2160p'] as const;
 
 /** Durations in seconds (docs/interface.md#limits); extension adds a locked length. */
 export const VIDEO_DURATION = { min: 4, default: 6, max: { t2v: 15, i2v: 10, r2v: 10, extension: 10 }, extensionLocked: 8 } as const;

@@ -34,7 +34,7 @@ export const VoiceList = Closed({ voices: Type.Array(Ref(VoiceView)) }, { $id: '
 export const DeletedVoice = Closed({ voiceId: Type.String(), deleted: Type.Literal(true) }, { $id: 'DeletedVoice' });
 
 /** The voice kinds a listing can filter on. */
-export const VOICE_KINDS = ['builtin', 'prebuilt', 'designed', 'cloned'] as const;
+const VOICE_KINDS = ['builtin', 'prebuilt', 'designed', 'cloned'] as const;
 
 /** Filters of `GET /api/v1/voices`, all optional and combined with AND. */
 export const VoiceListQuery = Type.Object(

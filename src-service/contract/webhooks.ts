@@ -5,7 +5,7 @@ import { TaskStatus } from './task.ts';
 import { Batch } from './batch.ts';
 
 /** Delivery state of an event. */
-export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
+const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
 /** The body of a task event: exactly the fields of docs/interface.md#webhooks (Events). */

@@ -10,7 +10,7 @@ export const DEFAULT_BACKUPS_KEPT = 7;
 const START_DELAY_MS = 5000;
 
 /** What health reports about backups. */
-export interface BackupStatus {
+interface BackupStatus {
   dir: string;
   count: number;
   newest: { file: string; madeAt: string; bytes: number; schemaVersion: number } | null;

@@ -13,7 +13,7 @@ import { quickCheckProblem } from './quick-check.ts';
  * and verified; a crash or a full disk mid-way leaves only a `.partial-*` file, which no
  * listing counts and the next run removes.
  */
-export const BACKUP_DIR = 'backups';
+const BACKUP_DIR = 'backups';
 
 /** Why a backup was made; part of its name. */
 export type BackupReason = 'scheduled' | 'start' | 'pre-migration' | 'manual';

@@ -17,7 +17,7 @@ import { restoreDatabase } from './restore.ts';
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /** "3 h 12 min ago", for a backup's age. */
-export function age(from: Date, now = new Date()): string {
+function age(from: Date, now = new Date()): string {
   const minutes = Math.max(0, Math.round((now.getTime() - from.getTime()) / 60_000));
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;

@@ -48,7 +48,7 @@ export function openDatabase(file: string, list: readonly string[] = migrations,
 }
 
 /** Applies every migration above `PRAGMA user_version`, each in its own transaction. */
-export function migrate(db: Db, list: readonly string[], beforeMigrate?: OpenOptions['beforeMigrate']): void {
+function migrate(db: Db, list: readonly string[], beforeMigrate?: OpenOptions['beforeMigrate']): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > list.length) {
     throw new DatabaseTooNewError(

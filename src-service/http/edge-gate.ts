@@ -14,7 +14,7 @@ const SEND: Record<BodyKind, string> = {
 const MEDIA = /^(audio|image|video)\/[\w.+-]+$/;
 
 /** The body kind of a Content-Type header, or null when no route reads that type. */
-export function bodyKindOf(contentType: string): BodyKind | null {
+function bodyKindOf(contentType: string): BodyKind | null {
   const essence = contentType.split(';', 1)[0].trim().toLowerCase();
   if (essence === 'application/json') return 'json';
   if (essence === 'multipart/form-data') return 'multipart';

@@ -5,7 +5,7 @@ import { AppError } from '../core/app-error.ts';
 import { parseSliced } from './sliced-json.ts';
 
 /** A body at least this large is decoded and parsed in separate turns of the event loop. */
-export const LARGE_BODY = 1024 * 1024;
+const LARGE_BODY = 1024 * 1024;
 
 /**
  * Most values a large body may hold. Only upload-asset (and /mcp carrying it) take large
@@ -14,7 +14,7 @@ export const LARGE_BODY = 1024 * 1024;
  * validate here. So a large body is counted first (a few memchr scans) and refused when it
  * holds more values than that shape can.
  */
-export const MAX_LARGE_BODY_VALUES = 1000;
+const MAX_LARGE_BODY_VALUES = 1000;
 
 /** Occurrences of a byte, counting no further than `cap`. */
 function countUpTo(bytes: Buffer, byte: number, cap: number): number {

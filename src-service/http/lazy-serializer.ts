@@ -36,7 +36,7 @@ export function buildLazySerializer(externalSchemas: Record<string, Schema> = {}
  * a `$ref` before `#`). A reference to none of them (a local `#/…`) needs none; one that is not
  * found gets them all, as Fastify's builder would give.
  */
-export function referencedSchemas(schema: Schema, externals: Record<string, Schema>): Record<string, Schema> {
+function referencedSchemas(schema: Schema, externals: Record<string, Schema>): Record<string, Schema> {
   const found: Record<string, Schema> = {};
   const pending: unknown[] = [schema];
   while (pending.length > 0) {

@@ -10,7 +10,7 @@ type Operation = { requestBody?: { content?: Record<string, Media> }; responses?
 const SAMPLE_TIME = '2026-01-01T12:00:00.000Z';
 
 /** A value that `schema` accepts (for the schemas this service declares). */
-export function sampleOf(schema: Schema | undefined, components: Record<string, Schema>, depth = 0): unknown {
+function sampleOf(schema: Schema | undefined, components: Record<string, Schema>, depth = 0): unknown {
   if (!schema || depth > 12) return undefined;
   if (typeof schema.$ref === 'string') return sampleOf(components[schema.$ref.split('/').pop()!], components, depth + 1);
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];

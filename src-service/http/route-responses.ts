@@ -2,11 +2,11 @@ import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../contract/error-codes.ts';
 import { ErrorBody } from '../contract/error-body.ts';
 import { Ref } from '../contract/schema-helpers.ts';
-import type { ErrorDialect, RouteAuth } from './route-table.ts';
+import type { ErrorDialect, RouteAuth } from './route-auth.ts';
 import { dialectErrorAnswer } from './compat/dialect-errors.ts';
 
 /** One answer of a route when it works: JSON with a schema, other content by media type, or no body. */
-export type Answer =
+type Answer =
   | { description: string; schema: TSchema; example?: unknown }
   | { description: string; content: Record<string, TSchema | object> }
   | { description: string; empty: true };
@@ -75,7 +75,7 @@ export function sharedErrorName(description: string): string | null {
 }
 
 /** The error answers of a route, one per status, each listing its codes. */
-export function errorResponses(codes: Iterable<ErrorCode>, dialect?: ErrorDialect): Record<string, unknown> {
+function errorResponses(codes: Iterable<ErrorCode>, dialect?: ErrorDialect): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = ERROR_STATUS[code];

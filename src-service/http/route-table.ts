@@ -2,20 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Static, TSchema } from '@sinclair/typebox';
 import { AppError } from '../core/app-error.ts';
 import type { ErrorCode } from '../contract/error-codes.ts';
-import type { CredentialKind, Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { responsesOf, securityOf, type Answers } from './route-responses.ts';
-import type { ApiTag } from './openapi.ts';
-import type { CompatDialect } from '../contract/compat-speech.ts';
-
-/** The error shape of a route: a compatible API's, or (`either`) the caller's. */
-export type ErrorDialect = CompatDialect | 'either';
-
-/**
- * Who may call a route: a credential kind; `signedUrl`, a URL signed by get-asset (its
- * handler checks the signature); `signedUrlOrAny`, a signed URL when the query carries a
- * `signature`, else an API key or the session token; or anyone (`none`: health, the docs).
- */
-export type RouteAuth = CredentialKind | 'signedUrl' | 'signedUrlOrAny' | 'none';
+import type { ApiTag } from './api-tags.ts';
+import type { ErrorDialect, RouteAuth } from './route-auth.ts';
 
 /**
  * The kinds of body a route reads. `media` is raw bytes (audio/*, image/*, video/*,
@@ -27,13 +17,13 @@ export type BodyKind = 'json' | 'media' | 'multipart';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** A body the route reads by itself (raw bytes, a form): its schema per media type, for the document. */
-export interface BodyContent {
+interface BodyContent {
   content: Record<string, { schema: TSchema | object }>;
   description?: string;
 }
 
 /** The parts of a request a route declares, each a schema Fastify checks before the handler runs. */
-export interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> {
+interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> {
   params?: P;
   querystring?: Q;
   headers?: H;
@@ -44,7 +34,7 @@ export interface RouteSchemas<P extends TSchema, Q extends TSchema, H extends TS
 type Part<T extends TSchema | undefined> = T extends TSchema ? Static<T> : unknown;
 
 /** The request a handler gets: its params, query, headers and body typed from the route's schemas. */
-export type RouteRequest<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> = FastifyRequest<{
+type RouteRequest<P extends TSchema, Q extends TSchema, H extends TSchema, B extends TSchema> = FastifyRequest<{
   Params: Part<P>;
   Querystring: Part<Q>;
   Headers: Part<H>;
@@ -129,14 +119,14 @@ declare module 'fastify' {
 }
 
 /** The body kinds of a route, its default applied. */
-export function acceptsOf(method: string, accepts: readonly BodyKind[] | undefined): readonly BodyKind[] {
+function acceptsOf(method: string, accepts: readonly BodyKind[] | undefined): readonly BodyKind[] {
   return accepts ?? (method === 'GET' || method === 'HEAD' ? [] : ['json']);
 }
 
 const isBodyContent = (body: unknown): body is BodyContent => typeof body === 'object' && body !== null && 'content' in body;
 
 /** The Fastify schema of a route: what it checks and answers, and how the document shows it. */
-export function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unknown> {
+function fastifySchemaOf(r: RouteDef): FastifySchema & Record<string, unknown> {
   const accepts = acceptsOf(r.method, r.accepts);
   return {
     operationId: r.operationId,

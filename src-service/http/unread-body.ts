@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a client has to read an early answer before its connection is destroyed. */
-export const LINGER_MS = 1000;
+const LINGER_MS = 1000;
 
 /**
  * An answer sent before the request's body was read (401/403/413/415 from the edge gate, or a

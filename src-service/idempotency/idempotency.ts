@@ -4,7 +4,7 @@ import { AppError, invalid } from '../core/app-error.ts';
 import type { IdempotencyRepo } from './idempotency-repo.ts';
 
 /** Replays are kept for 24 hours. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /** An idempotent request in progress: complete it with the answer, or release it on failure. */
 export interface IdempotencyClaim<Body = unknown> {

@@ -2,11 +2,11 @@ import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 
 /** Who holds the data folder: written as soon as the lock is taken, removed at a clean stop. */
-export const OWNER_FILE = 'instance.json';
+const OWNER_FILE = 'instance.json';
 /** How clients find the running service (`{url, pid, version}`), written once it listens. */
-export const DISCOVERY_FILE = 'service.json';
+const DISCOVERY_FILE = 'service.json';
 /** The running service's session token (mode 0600). */
-export const TOKEN_FILE = 'session-token';
+const TOKEN_FILE = 'session-token';
 
 /** The process that holds a data folder's lock. */
 export interface Owner {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** The file whose lock says "a Timbre uses this data folder". Its content does not matter. */
-export const LOCK_FILE = 'timbre.lock';
+const LOCK_FILE = 'timbre.lock';
 
 /** An exclusive hold on a data folder, until `release` or the death of the process. */
 export interface DataDirLock {

@@ -2,16 +2,16 @@ import { join } from 'node:path';
 import pinoRoll, { type RollingDestination } from 'pino-roll';
 
 /** A log file moves on to the next number past this size. */
-export const LOG_FILE_BYTES = 10 * 1024 * 1024;
+const LOG_FILE_BYTES = 10 * 1024 * 1024;
 /** Older log files kept beside the one being written (so at most 5 × 10 MB of logs). */
-export const LOG_FILES_KEPT = 4;
+const LOG_FILES_KEPT = 4;
 /** Lines waiting for the disk, at most; past it new lines are dropped (and counted), never queued without end. */
-export const LOG_BUFFER_BYTES = 1024 * 1024;
+const LOG_BUFFER_BYTES = 1024 * 1024;
 /** While writes fail, the kept lines are offered to the disk again this often, even with nothing new to log. */
-export const LOG_RETRY_MS = 2_000;
+const LOG_RETRY_MS = 2_000;
 
 /** What health shows about the log. */
-export interface LogStats {
+interface LogStats {
   /** The file written now: `<dataDir>/logs/timbre.<n>.log`, the highest number. */
   file: string;
   /** Writes the disk refused (each is retried with the lines kept in memory). */

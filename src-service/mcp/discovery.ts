@@ -6,7 +6,7 @@ import { defaultDataDir } from '../config/service-config.ts';
 export type Target = { url: string; from: string } | { problem: string };
 
 /** `--data-dir <dir>` or `--data-dir=<dir>`, then TIMBRE_DATA_DIR, then the platform default. */
-export function dataDirFrom(argv: string[], env: NodeJS.ProcessEnv): string {
+function dataDirFrom(argv: string[], env: NodeJS.ProcessEnv): string {
   const i = argv.findIndex((a) => a === '--data-dir' || a.startsWith('--data-dir='));
   if (i >= 0) {
     const v = argv[i].includes('=') ? argv[i].slice('--data-dir='.length) : argv[i + 1];

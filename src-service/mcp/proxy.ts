@@ -20,7 +20,7 @@ export interface ProxyOptions {
 }
 
 /** A failure to reach or use the service, with what the user should do about it. */
-export class UpstreamProblem extends Error {
+class UpstreamProblem extends Error {
   readonly code: 'unavailable' | 'unauthorized' | 'forbidden';
   constructor(code: UpstreamProblem['code'], message: string) {
     super(message);
@@ -42,7 +42,7 @@ function serviceMessage(err: Error): string {
 }
 
 /** Turns a transport failure into an explanation; anything unknown is reported as is. */
-export function explain(err: unknown, url: string): UpstreamProblem {
+function explain(err: unknown, url: string): UpstreamProblem {
   if (err instanceof UpstreamProblem) return err;
   if (err instanceof StreamableHTTPError && err.code === 401) {
     return new UpstreamProblem('unauthorized', `The Timbre service at ${url} rejected TIMBRE_API_KEY: ${serviceMessage(err)}. ${NEW_KEY}`);

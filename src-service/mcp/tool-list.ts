@@ -6,7 +6,7 @@ import { WAIT_MAX_SECONDS } from '../tools/task-tools.ts';
 export const MCP_WAIT = { default: 60, max: WAIT_MAX_SECONDS } as const;
 
 /** The properties MCP adds to every generation tool; stripped before the executor sees the input. */
-export const WAIT_PROPERTIES = {
+const WAIT_PROPERTIES = {
   wait: {
     type: 'boolean',
     default: false,

@@ -6,11 +6,11 @@
 import { estimateSpeakingRate, SYLLABLES_PER_WORD } from './speaking-rate.ts';
 import { CLONE_SAMPLE } from '../contract/limits.ts';
 
-export type { AudioAnalysis, QualityWarning, QualityWarningCode } from '../contract/audio-quality.ts';
+export type { AudioAnalysis, QualityWarning } from '../contract/audio-quality.ts';
 import type { AudioAnalysis, QualityWarning } from '../contract/audio-quality.ts';
 
 /** |sample| at or above this counts as clipped (−0.02 dBFS; lossy decoders rarely land exactly on 32767). */
-export const CLIP_LEVEL = 32_700;
+const CLIP_LEVEL = 32_700;
 /** Level reported for digital silence instead of −Infinity (which JSON cannot carry). */
 export const FLOOR_DBFS = -120;
 /** Duration advised for a clone sample, seconds. */

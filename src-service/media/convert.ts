@@ -14,7 +14,7 @@ import { outputWriteFailure } from './ffmpeg-output.ts';
 import { storageLine } from '../storage/faults.ts';
 
 /** Sample rate clone samples are normalised to. */
-export const CLONE_SAMPLE_RATE = 24_000;
+const CLONE_SAMPLE_RATE = 24_000;
 
 /** ffmpeg could not decode or convert a file; `ffmpegMessage` is ffmpeg's own last error line. */
 export class MediaConvertError extends Error {
@@ -57,7 +57,7 @@ export async function toWav24kMono(input: string, output: string, opts: ConvertO
 export type TranscodeFormat = 'wav' | 'mp3';
 
 /** MP3 bitrate of exports: transparent for speech and music. LAME caps it at 160k below 32 kHz (MPEG-2). */
-export const MP3_BITRATE = '192k';
+const MP3_BITRATE = '192k';
 
 /**
  * Converts the first audio track of any decodable file to 16-bit PCM WAV or to MP3

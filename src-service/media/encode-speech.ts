@@ -10,7 +10,7 @@ import { audioInput, writeComplete, type ConvertOptions } from './convert.ts';
  * ffmpeg's atempo filters for a speed factor (pitch kept). One atempo takes 0.5 to 2 on every
  * ffmpeg version, so a factor outside that is a chain (0.25 = 0.5 × 0.5, 4 = 2 × 2).
  */
-export function tempoFilters(speed: number): string[] {
+function tempoFilters(speed: number): string[] {
   if (!(speed > 0) || speed === 1) return [];
   const filters: string[] = [];
   let left = speed;

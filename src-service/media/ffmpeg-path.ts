@@ -19,7 +19,7 @@ export class FfmpegMissingError extends Error {
 }
 
 /** While none is found, a new search (which runs `which`) happens at most this often. */
-export const RESEARCH_MS = 5_000;
+const RESEARCH_MS = 5_000;
 
 let cached: FfmpegLocation | null | undefined;
 let searchedAt = 0;

@@ -12,7 +12,7 @@ import { MediaConvertError } from './convert.ts';
 import { outputWriteFailure } from './ffmpeg-output.ts';
 
 /** AAC at 48 kHz stereo 192 kb/s: what players and editors expect of an MP4's audio. */
-export const MUX_AUDIO = { codec: 'aac', bitrate: '192k', sampleRate: 48_000, channels: 2 } as const;
+const MUX_AUDIO = { codec: 'aac', bitrate: '192k', sampleRate: 48_000, channels: 2 } as const;
 
 export async function muxAudioIntoVideo(job: {
   video: string;

@@ -68,7 +68,7 @@ async function fold(stream: Readable, channels: number, sampleRate: number): Pro
 }
 
 /** Where the PCM of a 16-bit WAV lies, or null when the file is anything else. */
-export async function wavPcmLayout(path: string): Promise<{ offset: number; bytes: number; channels: number; sampleRate: number } | null> {
+async function wavPcmLayout(path: string): Promise<{ offset: number; bytes: number; channels: number; sampleRate: number } | null> {
   const fh = await open(path, 'r');
   try {
     const head = Buffer.alloc(4096);

@@ -46,7 +46,7 @@ export async function probe(path: string): Promise<MediaInfo> {
 }
 
 /** Decodes the whole file to nowhere and reads the last timestamp ffmpeg reports. */
-export function measureDuration(path: string, ffmpegPath = requireFfmpeg().ffmpeg): Promise<number | null> {
+function measureDuration(path: string, ffmpegPath = requireFfmpeg().ffmpeg): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const p = spawn(ffmpegPath, ['-hide_banner', '-nostdin', '-i', path, '-f', 'null', '-'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';

@@ -36,10 +36,10 @@ export interface EngineVoice {
 }
 
 /** Reports progress 0..100 while an engine works. */
-export type ProgressFn = (percent: number) => void;
+type ProgressFn = (percent: number) => void;
 
 /** A speech request after validation. */
-export interface SpeechRequest {
+interface SpeechRequest {
   text: string;
   voice: EngineVoice;
   language?: string;
@@ -89,7 +89,7 @@ export class EngineError extends Error {
 }
 
 /** A clone (enrolment) request: the sample as the provider receives it. */
-export interface EnrollRequest {
+interface EnrollRequest {
   /** Path of the sample file (WAV, MP3 or M4A; other formats were converted to 24 kHz WAV). */
   samplePath: string;
   mimeType: string;
@@ -101,7 +101,7 @@ export interface EnrollRequest {
 }
 
 /** What enrolment produced: the provider's voice id and, for sandbox, the measured profile. */
-export interface EnrolledVoice {
+interface EnrolledVoice {
   upstreamName: string;
   profile: VoiceProfile;
   gender?: 'female' | 'male';
@@ -110,7 +110,7 @@ export interface EnrolledVoice {
 }
 
 /** A voice-design request: a description turned into a preview clip. */
-export interface DesignRequest {
+interface DesignRequest {
   prompt: string;
   previewText: string;
   language?: string;

@@ -34,7 +34,7 @@ export function redactQuery(path: string): string {
 export const redactText = (text: string): string => text.replace(EMBEDDED, REDACTED);
 
 /** A copy of a JSON value with credentials redacted, bytes dropped and long strings cut. */
-export function scrub(value: unknown, depth = 0): unknown {
+function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
     if (SECRET_VALUE.test(value)) return REDACTED;
     if (DATA_URL.test(value) || BASE64.test(value)) return `[${value.length} characters of base64 not kept]`;

@@ -196,5 +196,3 @@ export function createRequestLogRepo(db: Db) {
     },
   };
 }
-
-export type RequestLogRepo = ReturnType<typeof createRequestLogRepo>;

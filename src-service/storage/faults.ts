@@ -24,7 +24,7 @@ export const STORAGE_CODES = {
 } as const satisfies Record<StorageFaultKind, ErrorCode & TaskFailureCode>;
 
 /** One of {@link STORAGE_CODES}. */
-export type StorageCode = (typeof STORAGE_CODES)[StorageFaultKind];
+type StorageCode = (typeof STORAGE_CODES)[StorageFaultKind];
 
 /** The API error of a storage fault. */
 export type StorageAppError = AppError & { readonly code: StorageCode };
@@ -67,7 +67,7 @@ export function classifyStorageFault(err: unknown): StorageFaultKind | null {
 }
 
 /** The storage fault a tool's stderr line names, if any. */
-export function strerrorKind(text: string): StorageFaultKind | null {
+function strerrorKind(text: string): StorageFaultKind | null {
   for (const [re, kind] of STRERROR) if (re.test(text)) return kind;
   return null;
 }
@@ -115,7 +115,7 @@ export function storageAppError(err: unknown, dataDir: string): StorageAppError 
 }
 
 /** True for the codes of storage faults. */
-export function isStorageCode(code: string): code is StorageCode {
+function isStorageCode(code: string): code is StorageCode {
   return Object.hasOwn(KIND_OF_CODE, code);
 }
 

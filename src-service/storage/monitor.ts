@@ -21,14 +21,14 @@ export const FULL_BELOW_BYTES = 1024 * 1024;
  * After a write failed for lack of space the disk stays `full` until free space has grown
  * this much beyond what was free once the failed work was cleaned up: that much was not enough.
  */
-export const RESUME_MARGIN_BYTES = 1024 * 1024;
+const RESUME_MARGIN_BYTES = 1024 * 1024;
 /**
  * ...or until this long after the last such failure, so that one task tries again: a safety
  * net for a reading statfs gets wrong (a quota, say); space that returns is seen at once.
  */
-export const FULL_HOLD_MS = 10 * 60_000;
+const FULL_HOLD_MS = 10 * 60_000;
 /** How often free space is read (fs.statfs, off the event loop). */
-export const SAMPLE_INTERVAL_MS = 1_000;
+const SAMPLE_INTERVAL_MS = 1_000;
 
 /** What health shows about the data folder's disk. */
 export interface StorageView {

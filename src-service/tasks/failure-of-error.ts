@@ -34,7 +34,7 @@ export const INTERNAL_FAILURE: TaskFailure = {
 };
 
 /** `text` ending with a full stop. */
-export function sentence(text: string): string {
+function sentence(text: string): string {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }

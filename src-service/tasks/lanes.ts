@@ -13,9 +13,9 @@ export type TaskLane = 'local' | ProviderName;
 export const TASK_LANES: readonly TaskLane[] = ['local', ...PROVIDER_NAMES];
 
 /** Local tasks run at once unless configured (ServiceConfig.concurrency). */
-export const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_CONCURRENCY = 2;
 /** Tasks per live lane run at once unless configured (ServiceConfig.liveConcurrency). */
-export const DEFAULT_LIVE_CONCURRENCY = 4;
+const DEFAULT_LIVE_CONCURRENCY = 4;
 
 /** The lane of work planned on `engine` for `provider`: sandbox work is local. */
 export function laneOf(engine: string, provider: ProviderName): TaskLane {

@@ -17,7 +17,7 @@ import type { QueuedRecord, TasksService } from './tasks-service.ts';
  * (about 0.1 ms); chunks keep every transaction short and give the event loop a turn between
  * them, so cancelling thousands never stalls other callers.
  */
-export const CANCEL_CHUNK = 100;
+const CANCEL_CHUNK = 100;
 
 /** Steering the queue: pause and resume (whole or per lane), move a task to the front, cancel many (by ids, key or batch). */
 export function createQueueService(deps: {

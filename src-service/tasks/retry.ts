@@ -10,7 +10,7 @@ import { EngineError } from '../providers/engine.ts';
 export const DEFAULT_RETRY_SCHEDULE: readonly number[] = [5, 30, 120];
 
 /** A provider asking for a longer pause than this (Retry-After) is not waited for: the task fails. */
-export const MAX_RETRY_WAIT_MS = 15 * 60_000;
+const MAX_RETRY_WAIT_MS = 15 * 60_000;
 
 /**
  * How long to wait before running a task again after `err`, or null to fail it now: only a

@@ -11,9 +11,9 @@ import type { RunResult, TaskJobs } from './task-job.ts';
 import { afterRetries, checkRetrySchedule, DEFAULT_RETRY_SCHEDULE, retryDelayMs } from './retry.ts';
 
 /** How often a task may be restarted after the service died under it before it is failed. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 /** After a claim the database refused, the next try comes this much later (or sooner, on any wake-up). */
-export const CLAIM_RETRY_MS = 5_000;
+const CLAIM_RETRY_MS = 5_000;
 
 /**
  * Picks PENDING tasks from SQLite (the queue is the table, so nothing is lost on a crash) and

@@ -49,7 +49,7 @@ export interface RunResult {
 }
 
 /** Runs one task to its result; what it throws fails the task (or retries it, see retry.ts). */
-export type RunTask = (run: TaskRun) => Promise<RunResult>;
+type RunTask = (run: TaskRun) => Promise<RunResult>;
 
 /** The run function of a tool's tasks, by tool name; undefined when the tool has none. */
 export type TaskJobs = (tool: string) => RunTask | undefined;

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.ts';
 import type { TaskBrief, TaskStatus } from '../contract/task.ts';
-import type { TaskRow } from './task-repo.ts';
+import type { TaskRow } from './task-row.ts';
 
 /** What the task listing is narrowed by; null: not narrowed. `scopeKeyId` is the caller's (a key sees only its own). */
 export interface TaskFilter {
@@ -102,5 +102,3 @@ export function createTaskListing(db: Db) {
     },
   };
 }
-
-export type TaskListing = ReturnType<typeof createTaskListing>;

@@ -3,7 +3,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { StorageGuard } from '../storage/monitor.ts';
 
 /** While some task's end could not be written, it is tried again this often. */
-export const SETTLE_RETRY_MS = 2_000;
+const SETTLE_RETRY_MS = 2_000;
 
 /**
  * Task ends the disk refused to write (SQLITE_FULL on the transaction that fails a task):

@@ -10,7 +10,7 @@ import { defineQueryTool } from './tool.ts';
 const assetId = Type.String({ minLength: 1, maxLength: 100, description: 'An asset id (from a task output or an upload).' });
 
 /** Signed URLs live one hour by default and a week at most. */
-export const URL_TTL = { default: 3600, max: 7 * 24 * 3600 } as const;
+const URL_TTL = { default: 3600, max: 7 * 24 * 3600 } as const;
 
 export const getAsset = defineQueryTool({
   name: 'get-asset',

@@ -104,7 +104,7 @@ export function defineQueryTool<S extends TSchema>(tool: Omit<QueryTool<S>, 'kin
 }
 
 /** The answer of every generation tool: the acknowledgement of its task. */
-export const GENERATION_OUTPUT = Ref(TaskAck);
+const GENERATION_OUTPUT = Ref(TaskAck);
 
 /**
  * Keeps the schema's static type flowing into `plan` of a generation tool, and its task input

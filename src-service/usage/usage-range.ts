@@ -23,7 +23,7 @@ export interface UsageRange {
  * one month's query (~20 ms) behind a year-long report. Cut at day starts, so no day's cells
  * are split between two pieces.
  */
-export const CHUNK_DAYS = 31;
+const CHUNK_DAYS = 31;
 
 /**
  * Checks and completes the range asked for: `to` defaults to today in the zone, `from` to

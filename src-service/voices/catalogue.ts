@@ -4,7 +4,7 @@ import type { VoiceProfile } from '../providers/engine.ts';
 import type { VoiceRepo } from './voice-repo.ts';
 
 /** An entry of `resources/voices.json`: the seeded alpha built-ins and beta prebuilt voices. */
-export interface CatalogueVoice {
+interface CatalogueVoice {
   voiceId: string;
   name: string;
   provider: 'alpha' | 'beta';

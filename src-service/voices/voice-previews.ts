@@ -8,7 +8,7 @@ import { previewPrice } from './voice-views.ts';
 import { previewSentence } from './preview-sentences.ts';
 
 /** A generate-tts request as the preview makes it. */
-export interface PreviewSpeech {
+interface PreviewSpeech {
   text: string;
   voiceId: string;
   language: string;

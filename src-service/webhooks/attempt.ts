@@ -3,7 +3,7 @@ import type { PostFn } from './http-post.ts';
 import { signatureHeaders, type SigningSecrets } from './signing.ts';
 
 /** Why an attempt failed, as the delivery log shows it. */
-export type AttemptErrorClass =
+type AttemptErrorClass =
   | 'http_status'
   | 'redirect'
   | 'timeout'

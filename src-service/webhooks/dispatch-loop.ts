@@ -14,7 +14,7 @@ const STOP_GRACE_MS = 2_000;
 // setTimeout's ceiling; a later due time is simply re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** After an attempt could not be recorded because the disk refused, sending pauses this long, doubling up to the max. */
-export const STORAGE_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
+const STORAGE_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
 /** Due events read per query (without payloads), so a backlog is read once, not once per pump. */
 const READ_AHEAD = 256;
 /** Outcomes recorded per transaction at most, and how long the first waits for others to share its commit. */
@@ -26,7 +26,7 @@ const COMMIT_DELAY_MS = 5;
  * this (share of the last interval), attempts go one at a time, one per YIELD_MS at most,
  * leaving the CPU to the requests.
  */
-export const API_BUSY = 0.8;
+const API_BUSY = 0.8;
 const YIELD_MS = 10;
 
 /**
@@ -253,5 +253,3 @@ export function createDispatchLoop(deps: DispatchLoopDeps) {
     },
   };
 }
-
-export type DispatchLoop = ReturnType<typeof createDispatchLoop>;

@@ -9,7 +9,7 @@ import { createOutcomeRecorder } from './outcome-recorder.ts';
 import type { WebhookRepo } from './webhook-repo.ts';
 import type { WebhookSecrets } from './webhook-secrets.ts';
 
-export { DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS, STORAGE_BACKOFF_MS } from './dispatch-loop.ts';
+export { DEFAULT_CONCURRENCY, DELIVERY_TIMEOUT_MS } from './dispatch-loop.ts';
 
 /** After the worker died of a bug, it is started again this much later. */
 const RESTART_MS = 1_000;
@@ -187,5 +187,3 @@ export function createDispatcher(deps: DispatcherDeps) {
     },
   };
 }
-
-export type Dispatcher = ReturnType<typeof createDispatcher>;

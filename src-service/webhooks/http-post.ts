@@ -2,10 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 
 /** How many bytes of a receiver's answer the delivery log keeps. */
-export const EXCERPT_BYTES = 512;
+const EXCERPT_BYTES = 512;
 
 /** What a receiver answered: its status, and the start of its body. */
-export interface PostAnswer {
+interface PostAnswer {
   status: number;
   excerpt: Buffer;
 }
@@ -22,7 +22,7 @@ export type PostFn = (
 ) => Promise<PostAnswer>;
 
 /** Thrown when no status arrived within the time limit. */
-export class PostTimeoutError extends Error {
+class PostTimeoutError extends Error {
   readonly code = 'WEBHOOK_TIMEOUT';
 }
 

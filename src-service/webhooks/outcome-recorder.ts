@@ -73,5 +73,3 @@ export function createOutcomeRecorder(deps: { db: Db; repo: WebhookRepo; schedul
     },
   };
 }
-
-export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;

@@ -3,11 +3,8 @@ import type { TaskRecord } from '../contract/task.ts';
 import type { TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
 import { newId } from '../core/ids.ts';
 
-/** Event types a key's webhook receives. `webhook.test` comes only from the test endpoint. */
-export type WebhookEventType = 'task.completed' | 'task.failed' | 'batch.completed' | 'webhook.test';
-
 /** The bodies of the events (their schemas are the contract's). */
-export type { BatchEventPayload, TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
+export type { TaskEventPayload, TestEventPayload } from '../contract/webhooks.ts';
 
 /** `whev_` + a time-sortable identifier, so listings order by creation. */
 export const newEventId = (): string => newId('whev');

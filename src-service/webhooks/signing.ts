@@ -10,7 +10,7 @@ export interface SigningSecrets {
 }
 
 /** `sha256=<hex>` of the raw body, keyed with the whole secret string (docs/interface.md#webhooks). */
-export function serviceSignature(secret: string, body: string | Buffer): string {
+function serviceSignature(secret: string, body: string | Buffer): string {
   return 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
 }
 
@@ -29,7 +29,7 @@ const keyOf = (secret: string): Buffer => {
 };
 
 /** `v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret. */
-export function standardSignature(secret: string, eventId: string, timestamp: number, body: string | Buffer): string {
+function standardSignature(secret: string, eventId: string, timestamp: number, body: string | Buffer): string {
   const key = keyOf(secret);
   return 'v1,' + createHmac('sha256', key).update(`${eventId}.${timestamp}.`).update(body).digest('base64');
 }

@@ -9,7 +9,7 @@ import { createVoiceRepo, type VoiceRepo } from '../voices/voice-repo.ts';
 import { seedCatalogue } from '../voices/catalogue.ts';
 
 /** Credits a new workspace starts with. */
-export const INITIAL_CREDITS = 10_000;
+const INITIAL_CREDITS = 10_000;
 
 /**
  * The workspace's database, opened, checked after an unclean stop, migrated (with a backup

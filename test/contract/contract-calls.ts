@@ -164,7 +164,7 @@ export function validCall(w: World, o: DocOperation): Call {
   return call;
 }
 
-export function cloneForm(w: World, fields: Record<string, string>, audio = true): FormData {
+function cloneForm(w: World, fields: Record<string, string>, audio = true): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (audio) form.append('audio', new Blob([new Uint8Array(w.wav)], { type: 'audio/wav' }), 'sample.wav');

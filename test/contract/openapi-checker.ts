@@ -19,14 +19,14 @@ export type Doc = {
 };
 export type Media = { schema?: Record<string, unknown>; example?: unknown };
 export type Response = { description: string; content?: Record<string, Media>; $ref?: string };
-export type Parameter = {
+type Parameter = {
   name: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
   schema: Record<string, unknown>;
   example?: unknown;
 };
-export type Operation = {
+type Operation = {
   operationId: string;
   summary?: string;
   tags?: string[];
@@ -56,7 +56,7 @@ const pointer = (...parts: string[]) => parts.map((p) => encodeURIComponent(p.re
 const below = (at: string, ...parts: string[]) => `${at}/${pointer(...parts)}`;
 
 /** Whether a Content-Type is one of the media types (or ranges, `audio/*`) listed. */
-export function mediaTypeOf(contentType: string | null, listed: readonly string[]): string | null {
+function mediaTypeOf(contentType: string | null, listed: readonly string[]): string | null {
   if (contentType === null) return null;
   const essence = contentType.split(';', 1)[0].trim().toLowerCase();
   if (listed.includes(essence)) return essence;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sendJson, startFakeServer, type FakeServer } from './fake-server.ts';
 
 /** How a job ends: `failed` rejects the request, `internal` is the provider's own failure. */
-export type JobOutcome = 'done' | 'moderation' | 'failed' | 'internal';
+type JobOutcome = 'done' | 'moderation' | 'failed' | 'internal';
 
 /** A job as the fake keeps it. */
-export interface FakeJob {
+interface FakeJob {
   id: string;
   body: any;
   polls: number;

@@ -68,7 +68,7 @@ export function expectSettled(dataDir: string): EndedTask[] {
  * ended once: a task per row made (rows 1..materialized, each once), every row counted as
  * ended, and its credits accounted (estimated = charged + refunded + released).
  */
-export function expectBatchesSettled(db: Database.Database): void {
+function expectBatchesSettled(db: Database.Database): void {
   const hasBatches = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'batches'").get();
   if (!hasBatches) return;
   expect(db.prepare('SELECT reserved FROM account').pluck().get(), 'account.reserved').toBe(0);

@@ -25,7 +25,7 @@ export function ffmpeg(...args: string[]): Buffer {
   return execFileSync('ffmpeg', ['-v', 'error', '-nostdin', ...args], { maxBuffer: 256 * 2 ** 20 });
 }
 
-export function probeVideo(path: string) {
+function probeVideo(path: string) {
   const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
     encoding: 'utf8',
   });

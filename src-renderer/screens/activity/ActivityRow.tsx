@@ -16,7 +16,7 @@ export function askedText(t: TaskRecord): string {
 }
 
 /** Who asked: the app's key label, or the studio (and its screen when it said). */
-export function askedBy(t: TaskRecord): string {
+function askedBy(t: TaskRecord): string {
   if (t.apiKeyId) return t.keyLabel ?? 'An app';
   return t.brief?.workerId ? `Studio · ${t.brief.workerId}` : 'Studio';
 }

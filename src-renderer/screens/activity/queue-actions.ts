@@ -8,7 +8,7 @@ import type { TaskCancelResult, TaskQueue, TaskQueueLane } from '../../api/api-t
 
 export type Lane = TaskQueueLane['lane'];
 
-export const queueKey = keys.queue;
+const queueKey = keys.queue;
 
 export const queueQuery = (api: ApiClient) =>
   queryOptions({

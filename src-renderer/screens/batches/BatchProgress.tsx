@@ -8,7 +8,7 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { keys } from '../../api/query.ts';
 import type { Batch } from '../../api/api-types.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { saveFile } from '../../save-file.ts';
 import { ConfirmAction } from '../../ui/ConfirmAction.tsx';
 import { when } from '../../ui/time.ts';

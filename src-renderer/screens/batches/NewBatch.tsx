@@ -6,7 +6,7 @@ import { Play } from 'lucide-react';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { ApiError, messageOf } from '../../api/api-error.ts';
 import { useCredits } from '../../api/credits.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { EMPTY_MAP, fitMap, guessColumns, type ColumnMap, type MappedField } from './columns.ts';
 import { indexVoices, prepareBatch, toTableRows, type BatchItemInput, type RowDefaults, type RowEdits } from './items.ts';

@@ -13,7 +13,7 @@ const ITEMS_PAGE = 200;
 const BATCHES_PAGE = 20;
 
 export const batchKey = (batchId: string) => ['tasks', 'batch', batchId] as const;
-export const batchListKey = ['tasks', 'batches'] as const;
+const batchListKey = ['tasks', 'batches'] as const;
 export const batchItemsKey = (batchId: string) => ['batches', 'items', batchId] as const;
 
 export const batchQuery = (api: ApiClient, batchId: string) =>

@@ -8,7 +8,7 @@ import type { SourceTable } from './table.ts';
 import { useDrafts } from '../../store/drafts.ts';
 
 /** Largest source kept in the draft (characters). */
-export const DRAFT_SOURCE_MAX = 256 * 1024;
+const DRAFT_SOURCE_MAX = 256 * 1024;
 
 interface SourceState {
   table: SourceTable | null;

@@ -5,7 +5,7 @@ import { keys } from '../../api/query.ts';
 import { useStudio } from '../../studio-context.ts';
 
 export const apiKeysKey = [...keys.credits, 'api-keys'] as const;
-export const ledgerKey = [...keys.credits, 'ledger'] as const;
+const ledgerKey = [...keys.credits, 'ledger'] as const;
 
 const LEDGER_SHOWN = 25;
 

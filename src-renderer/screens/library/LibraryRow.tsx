@@ -6,12 +6,12 @@ import { Copy, Download, FolderOpen, MoreHorizontal, Play, Star, Tag, Trash2 } f
 import { clock, when } from '../../ui/time.ts';
 import { madeByOf, rowName, titleOf, type LibraryRow as Row } from '../../ui/asset-text.ts';
 import { Thumb } from './Thumb.tsx';
-import { screenOfTool } from '../../app/routes.ts';
+import { screenOfTool } from '../../app/navigate.ts';
 
 export type RowAction = 'play' | 'open' | 'again' | 'export' | 'tag' | 'favorite' | 'delete';
 
 /** Narrations reopen in the Script screen, where their segments can be retaken. */
-export const opensInScript = (a: Row) => a.tool === 'generate-narration' || a.tool === 'regenerate-segment';
+const opensInScript = (a: Row) => a.tool === 'generate-narration' || a.tool === 'regenerate-segment';
 
 interface Props {
   asset: Row;

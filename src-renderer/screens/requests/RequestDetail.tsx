@@ -5,7 +5,7 @@ import { RotateCcw, SquareArrowOutUpRight } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { CopyCode } from '../developer/CopyCode.tsx';
 import type { ApiKeyView } from '../../api/api-types.ts';
 import { curlOf } from './curl.ts';

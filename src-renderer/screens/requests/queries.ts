@@ -20,7 +20,7 @@ export const requestLogKey = ['request-log'] as const;
 const PAGE = 100;
 
 /** The query of the listing for a filter. */
-export function queryOf(f: RequestFilter) {
+function queryOf(f: RequestFilter) {
   const q: Record<string, string | number> = { limit: PAGE };
   if (f.apiKeyId) q.apiKeyId = f.apiKeyId;
   if (f.status) q.status = f.status;

@@ -6,7 +6,7 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { Field, TaskProgress, str, usePrefill } from '../../components.tsx';
 import type { NarrationPreview, VoiceView } from '../../api/api-types.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { useDraft } from '../../store/drafts.ts';
 import { excerpt } from '../../ui/task-text.ts';
 import { labelsIn } from './labels.ts';

@@ -8,7 +8,7 @@ import { useStudio, useStudioStore } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { Field, TaskProgress } from '../../components.tsx';
 import type { NarrationSegment } from '../../api/api-types.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { estimateCredits } from '../../estimates.ts';
 import { useDraft } from '../../store/drafts.ts';
 import type { NarrationView } from '../../store/narration-slice.ts';

@@ -6,7 +6,7 @@ import { Download } from 'lucide-react';
 import { useStudio } from '../../studio-context.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { useDraft } from '../../store/drafts.ts';
-import { go } from '../../app/routes.ts';
+import { go } from '../../app/navigate.ts';
 import { saveFile } from '../../save-file.ts';
 import { RangePicker } from './RangePicker.tsx';
 import { DayTable, KeyTable, ToolTable, VoiceTable } from './UsageTables.tsx';

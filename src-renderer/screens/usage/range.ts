@@ -26,12 +26,12 @@ export const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today in this computer's zone, YYYY-MM-DD. */
-export function today(now = new Date()): string {
+function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** `day` moved by `n` calendar days. */
-export function addDays(day: string, n: number): string {
+function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ export type PreviewState =
   | { phase: 'making'; taskId: string }
   | { phase: 'failed'; message: string };
 
-export const previewTitle = (voice: Pick<Voice, 'name'>) => `Preview of ${voice.name}`;
+const previewTitle = (voice: Pick<Voice, 'name'>) => `Preview of ${voice.name}`;
 
 /** `origin`: the screen the player names as where the clip was played from. */
 export function usePreview(voice: Voice, origin = 'Voices') {

@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { CompatDialect } from '../../contract/compat-speech.ts';
 import { ElevenLabsError, OpenAiError } from '../../contract/compat-shapes.ts';
 import { Ref } from '../../contract/schema-helpers.ts';
-import type { ErrorDialect } from '../route-table.ts';
+import type { ErrorDialect } from '../route-auth.ts';
 
 /** OpenAI's `type` for each code. */
 const OPENAI_TYPE: Record<ErrorCode, string> = {

@@ -21,7 +21,7 @@ const event = (data: unknown): string => `data: ${JSON.stringify(data)}\n\n`;
  * The usage of a speech: Timbre bills characters, not tokens, so the input's characters are
  * reported as its input tokens; speech makes no output tokens.
  */
-export function speechUsage(characters: number): OpenAiSpeechDone['usage'] {
+function speechUsage(characters: number): OpenAiSpeechDone['usage'] {
   return { input_tokens: characters, output_tokens: 0, total_tokens: characters };
 }
 

@@ -30,7 +30,7 @@ import { EVENT_STREAM, speechEvents } from './speech-events.ts';
 import type { AssetRow } from '../../assets/asset-repo.ts';
 
 /** The dialect's names of the fields Timbre's tools check, so a 400 names what the caller sent. */
-export interface DialectFields {
+interface DialectFields {
   text: string;
   voice: string;
   model: string;
@@ -60,7 +60,7 @@ export interface SpeechAsk {
 }
 
 /** Which tool speaks a request, and its body: the tool's own input, so its rules apply. */
-export function toolCallOf(
+function toolCallOf(
   ctx: Pick<HttpContext, 'voices'>,
   ask: SpeechAsk,
 ): { tool: 'generate-tts' | 'generate-narration'; body: Record<string, unknown>; characters: number } {

@@ -5,7 +5,7 @@ import type { HttpContext } from '../http-context.ts';
 import { defineRoute, type RouteDef } from '../route-table.ts';
 
 /** How often an idle stream gets a comment line, so proxies and clients see it is alive. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /**
  * `GET /api/v1/events`: a Server-Sent Events stream of task changes for the studio (session

@@ -19,7 +19,7 @@ function sampleMime(mimeType: string): string {
 }
 
 /** `preferred_name`: letters, digits and underscore, at most 16 characters. */
-export function preferredName(name: string | undefined): string {
+function preferredName(name: string | undefined): string {
   const clean = (name ?? '')
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9_]+/g, '_')

@@ -7,7 +7,7 @@ import { malformed, MODERATION_MESSAGE } from './upstream-error.ts';
 const SPEECH_TIMEOUT_MS = 180_000;
 
 /** The style prompt folded into the text, the way the API takes direction ("Say cheerfully: …"). */
-export function betaText(text: string, prompt: string | undefined): string {
+function betaText(text: string, prompt: string | undefined): string {
   const p = prompt?.trim();
   if (!p) return text;
   return /[:.!?]$/.test(p) ? `${p} ${text}` : `${p}: ${text}`;

@@ -12,7 +12,7 @@ const authHeader = (name: ProviderName, key: string): Record<string, string> =>
   name === 'beta' ? { 'x-goog-api-key': key } : { authorization: `Bearer ${key}` };
 
 /** A call relative to the provider's base URL; auth, limiter and label are added. */
-export interface ProviderCall extends Omit<UpstreamRequest, 'url' | 'label' | 'limiter'> {
+interface ProviderCall extends Omit<UpstreamRequest, 'url' | 'label' | 'limiter'> {
   path: string;
 }
 

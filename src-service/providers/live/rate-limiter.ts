@@ -10,7 +10,7 @@ export interface RateLimiter {
  * A sliding-window limiter: at most `requests` starts in any `perSeconds` span. Callers wait
  * (rather than fail) because a queued task is better than one refunded for our own pacing.
  */
-export function createRateLimiter(
+function createRateLimiter(
   limit: () => RateLimit,
   clock: { now: () => number; sleep: (ms: number, signal: AbortSignal) => Promise<void> } = {
     now: Date.now,

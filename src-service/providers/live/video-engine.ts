@@ -12,7 +12,7 @@ import { malformed, MODERATION_MESSAGE } from './upstream-error.ts';
 const CALL_TIMEOUT_MS = 60_000;
 const DOWNLOAD_TIMEOUT_MS = 300_000;
 /** Polling gives up after 10 minutes (docs/providers.md). */
-export const VIDEO_DEADLINE_MS = 10 * 60_000;
+const VIDEO_DEADLINE_MS = 10 * 60_000;
 
 /** A local file as the data URI the API takes for images and videos. */
 async function dataUri(path: string, fallbackMime: string): Promise<string> {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EngineError } from '../engine.ts';
 
 /** How long `sandbox:slow` keeps a task PROCESSING. */
-export const SLOW_TRIGGER_MS = 10_000;
+const SLOW_TRIGGER_MS = 10_000;
 
 /**
  * The sandbox engines' test-mode trigger words (docs/architecture.md §7), like a payment

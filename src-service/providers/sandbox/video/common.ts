@@ -29,7 +29,7 @@ export interface VideoRenderCommon {
 }
 
 /** Default output frame rate. */
-export const DEFAULT_FPS = 24;
+const DEFAULT_FPS = 24;
 
 /** Checks the common options; returns the frame rate and the frame count. */
 export function checkCommon(o: { durationSeconds: number; width?: number; height?: number; fps?: number; parallelism?: number }): {

@@ -4,10 +4,8 @@
  * width×height, exactly round(duration × fps) frames.
  */
 export { frameSize, nearestAspectRatio } from './frame-size.ts';
-export { DEFAULT_FPS, type VideoRenderCommon } from './common.ts';
 export { renderTextToVideo } from './t2v.ts';
-export { renderImageToVideo, type ImageToVideoOptions } from './i2v.ts';
-export { MAX_REFERENCES, referenceTimeline, renderReferenceToVideo, type ReferenceToVideoOptions, type ReferenceWindow } from './r2v.ts';
-export { renderExtension, type ExtensionOptions, type ExtensionResult } from './extend.ts';
+export { renderImageToVideo } from './i2v.ts';
+export { referenceTimeline, renderReferenceToVideo } from './r2v.ts';
+export { renderExtension } from './extend.ts';
 export { VideoRenderError, X264_PRESET } from './run-ffmpeg.ts';
-export { MAX_RENDERED_CHARS } from './text.ts';

@@ -10,7 +10,7 @@ import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
 /** Most references a request may carry (docs/architecture.md §5). */
-export const MAX_REFERENCES = 7;
+const MAX_REFERENCES = 7;
 
 /** Options of {@link renderReferenceToVideo}: the common ones plus 1..7 images, shown in this order. */
 export interface ReferenceToVideoOptions extends VideoRenderCommon {
