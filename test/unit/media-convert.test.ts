@@ -81,11 +81,10 @@ describe('toWav24kMono', () => {
     execFileSync('mkfifo', [fifo]); // ffmpeg blocks on it forever: only a kill ends it
     const output = join(dir, 'out.wav');
     const controller = new AbortController();
-    const started = Date.now();
     const pending = toWav24kMono(fifo, output, { signal: controller.signal });
     setTimeout(() => controller.abort(), 300);
+    // Only a kill ends an ffmpeg blocked on the FIFO, so the rejection shows it was killed.
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(existsSync(output)).toBe(false);
   });
 
