@@ -57,7 +57,12 @@ export function createSegmentStore(root: string) {
         names
           .filter((n) => /^\d+\.json$/.test(n))
           // A note lost to a crash only leaves its engine unnamed; it never fails the task.
-          .map((n) => readFile(join(dirOf(taskId), n), 'utf8').then((t) => JSON.parse(t) as Synthesizer, () => undefined)),
+          .map((n) =>
+            readFile(join(dirOf(taskId), n), 'utf8').then(
+              (t) => JSON.parse(t) as Synthesizer,
+              () => undefined,
+            ),
+          ),
       );
       return synthesizerSet(found);
     },

@@ -37,7 +37,20 @@ describe('word timings of offline speech', () => {
     const asset = await getAsset(assetId);
     expect((await provenanceOf(assetId)).params.synthesizer.name).toBe('espeak-ng');
     const words = asset.words as { text: string; start: number; end: number }[];
-    expect(words.map((w) => w.text)).toEqual(['Guten', 'Morgen', 'liebe', 'Freunde', 'Heute', 'scheint', 'die', 'Sonne', 'über', 'München', '&', 'Köln']);
+    expect(words.map((w) => w.text)).toEqual([
+      'Guten',
+      'Morgen',
+      'liebe',
+      'Freunde',
+      'Heute',
+      'scheint',
+      'die',
+      'Sonne',
+      'über',
+      'München',
+      '&',
+      'Köln',
+    ]);
     let previousEnd = 0;
     for (const w of words) {
       expect(w.start).toBeGreaterThanOrEqual(previousEnd);
@@ -87,7 +100,11 @@ describe('narration provenance names its synthesizers', () => {
     expect(mixed.map((s) => s.name).sort()).toEqual(['espeak-ng', 'flite']);
     expect(mixed.find((s) => s.name === 'espeak-ng')!.voice).toBe('de');
 
-    const retakeId = await made('regenerate-narration-segment', { taskId: done.taskId, index: 0, text: 'The lamp swept the sea all night.' });
+    const retakeId = await made('regenerate-narration-segment', {
+      taskId: done.taskId,
+      index: 0,
+      text: 'The lamp swept the sea all night.',
+    });
     const retake = (await provenanceOf(retakeId)).params;
     expect(retake.tool).toBe('regenerate-narration-segment');
     expect(retake.synthesizers).toEqual(mixed);
