@@ -2133,6 +2133,15 @@ export interface components {
              * @description Video: a JPEG poster frame, signed like `url` and valid as long.
              */
             posterUrl?: string;
+            /** @description Speech made offline by espeak-ng (sandbox voices, languages other than English): its words in order with their times. Absent when the engine gives none (flite, the live engines, uploads, narrations). */
+            words?: {
+                /** @description The word as written in the text. */
+                text: string;
+                /** @description Seconds from the start of the audio. */
+                start: number;
+                /** @description Seconds from the start of the audio; at least `start`. */
+                end: number;
+            }[];
         };
         AssetProvenance: {
             apiKeyId: string | null;

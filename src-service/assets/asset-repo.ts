@@ -11,9 +11,9 @@ export function createAssetRepo(db: Db) {
   const tool = "CASE WHEN json_valid(@params) THEN json_extract(@params, '$.tool') END";
   const insert = db.prepare(
     `INSERT INTO assets (id, kind, mime_type, bytes, file_name, duration_seconds, width, height, sample_rate, channels,
-       origin, engine, task_id, api_key_id, params, created_at, tool, voice_id, name_key)
+       origin, engine, task_id, api_key_id, params, created_at, words, tool, voice_id, name_key)
      VALUES (@id, @kind, @mime_type, @bytes, @file_name, @duration_seconds, @width, @height, @sample_rate, @channels,
-       @origin, @engine, @task_id, @api_key_id, @params, @created_at, ${tool},
+       @origin, @engine, @task_id, @api_key_id, @params, @created_at, @words, ${tool},
        coalesce(CASE WHEN json_valid(@params) THEN json_extract(@params, '$.voiceId') END,
          (SELECT CASE WHEN json_valid(t.request) THEN json_extract(t.request, '$.voiceId') END FROM tasks t WHERE t.id = @task_id)),
        lower(substr(trim(coalesce(
@@ -40,7 +40,7 @@ export function createAssetRepo(db: Db) {
     },
     /** Inserts the row with its library columns (tool, voice, name key) taken from its params. */
     insert(row: AssetRow): void {
-      insert.run(row);
+      insert.run({ ...row, words: row.words ?? null });
     },
     get(id: string): AssetRow | undefined {
       return get.get(id) as AssetRow | undefined;

@@ -22,4 +22,6 @@ export interface AssetRow {
   created_at: string;
   /** Audio: 64 levels 0..255 (migration 012), null until its peaks are computed. Read only; set with `setWaveform`. */
   waveform?: Buffer | null;
+  /** Speech: its word timings as JSON (migration 020), when the synthesizer reported them. */
+  words?: string | null;
 }

@@ -65,8 +65,25 @@ const signatureQueryFields = {
   signature: Type.Optional(Type.String({ maxLength: 128, description: 'Signed URLs: HMAC-SHA256 (hex) of the asset id and expires.' })),
 };
 
-/** get-asset's answer: the asset and a signed URL. */
-export const SignedAsset = Closed({ ...assetFields, ...signedUrlFields, ...derivedUrlFields }, { $id: 'SignedAsset' });
+/** Where each word falls in a speech asset, when its synthesizer reported it. */
+const WordTimings = Type.Array(
+  Closed({
+    text: Type.String({ description: 'The word as written in the text.' }),
+    start: Type.Number({ minimum: 0, description: 'Seconds from the start of the audio.' }),
+    end: Type.Number({ minimum: 0, description: 'Seconds from the start of the audio; at least `start`.' }),
+  }),
+  {
+    description:
+      'Speech made offline by espeak-ng (sandbox voices, languages other than English): its words in order with their times. ' +
+      'Absent when the engine gives none (flite, the live engines, uploads, narrations).',
+  },
+);
+
+/** get-asset's answer: the asset, a signed URL and, for speech that has them, its word timings. */
+export const SignedAsset = Closed(
+  { ...assetFields, ...signedUrlFields, ...derivedUrlFields, words: Type.Optional(WordTimings) },
+  { $id: 'SignedAsset' },
+);
 export type SignedAsset = Static<typeof SignedAsset>;
 
 /** Where an asset came from: the key (app) that made it, the engine, the parameters. */

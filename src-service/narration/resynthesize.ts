@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { NarrationSegment } from '../contract/task.ts';
+import type { Synthesizer } from '../providers/engine.ts';
 import { NARRATION_SAMPLE_RATE } from './pcm.ts';
 import { speakToPcm, type NarrationDeps } from './run-narration.ts';
 import { stitchWav, wavDataOffset } from './stitch.ts';
@@ -25,8 +26,8 @@ export interface ResynthesisJob {
 export async function resynthesizeSegment(
   job: ResynthesisJob,
   deps: Omit<NarrationDeps, 'segmentStore'>,
-): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
-  const pcm = await speakToPcm({ ...job, onProgress: (p) => job.progress(p * 0.9) }, deps);
+): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number; synthesizer?: Synthesizer }> {
+  const { pcm, synthesizer } = await speakToPcm({ ...job, onProgress: (p) => job.progress(p * 0.9) }, deps);
   const take = deps.scratchPath('segment.pcm');
   await writeFile(take, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
   job.signal.throwIfAborted();
@@ -54,5 +55,6 @@ export async function resynthesizeSegment(
       endSeconds: at(spans[i].endSample),
     })),
     durationSeconds: at(spans.at(-1)?.endSample ?? 0),
+    synthesizer,
   };
 }

@@ -10,7 +10,7 @@
  * finished, in whatever order they finish; the progressive answer reads them by index, so the
  * listener still hears them strictly in order.
  */
-import { EngineError, type SpeechEngine } from '../providers/engine.ts';
+import { EngineError, type SpeechEngine, type Synthesizer } from '../providers/engine.ts';
 import type { VoiceRepo } from '../voices/voice-repo.ts';
 import { engineVoice } from '../voices/engine-voice.ts';
 import { invalid } from '../core/app-error.ts';
@@ -45,7 +45,7 @@ export interface NarrationDeps {
 export async function runNarration(
   job: NarrationJob,
   deps: NarrationDeps,
-): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number }> {
+): Promise<{ path: string; segments: NarrationSegment[]; durationSeconds: number; synthesizers: Synthesizer[] }> {
   const { taskId, segments } = job;
   await speakMissing(job, deps);
   job.signal.throwIfAborted();
@@ -67,6 +67,7 @@ export async function runNarration(
       endSeconds: at(spans[i].endSample),
     })),
     durationSeconds: at(spans.at(-1)?.endSample ?? 0),
+    synthesizers: await deps.segmentStore.synthesizers(taskId),
   };
 }
 
@@ -96,7 +97,7 @@ async function speakMissing(job: NarrationJob, deps: NarrationDeps): Promise<voi
 
   const speak = async (seg: SegmentPlan, release: (() => void) | null): Promise<void> => {
     try {
-      const pcm = await speakToPcm(
+      const { pcm, synthesizer } = await speakToPcm(
         {
           text: seg.text,
           voiceId: seg.voiceId,
@@ -107,7 +108,7 @@ async function speakMissing(job: NarrationJob, deps: NarrationDeps): Promise<voi
         },
         deps,
       );
-      await deps.segmentStore.save(taskId, seg.index, pcm);
+      await deps.segmentStore.save(taskId, seg.index, pcm, synthesizer);
       report(seg.index, 1);
     } catch (err) {
       // The earliest segment's failure is the one told, as when they were spoken one by one.
@@ -134,11 +135,11 @@ async function speakMissing(job: NarrationJob, deps: NarrationDeps): Promise<voi
   if (failure) throw failure.err;
 }
 
-/** One segment's text spoken by its voice's engine, as the narration's PCM. */
+/** One segment's text spoken by its voice's engine, as the narration's PCM, and who spoke it (sandbox). */
 export async function speakToPcm(
   seg: { text: string; voiceId: string; language?: string; prompt?: string; signal: AbortSignal; onProgress(percent: number): void },
   deps: Pick<NarrationDeps, 'voices' | 'speech' | 'scratchPath'>,
-): Promise<Int16Array> {
+): Promise<{ pcm: Int16Array; synthesizer?: Synthesizer }> {
   const row = deps.voices.get(seg.voiceId);
   if (!row) throw invalid('voiceId', `voice ${seg.voiceId} was deleted before it was spoken; credits were refunded`);
   const audio = await deps.speech(row.provider).synthesize({
@@ -149,7 +150,8 @@ export async function speakToPcm(
     signal: seg.signal,
     onProgress: seg.onProgress,
   });
-  return toNarrationPcm(audio, () => deps.scratchPath('segment'), seg.signal);
+  const pcm = await toNarrationPcm(audio, () => deps.scratchPath('segment'), seg.signal);
+  return { pcm, synthesizer: audio.synthesizer };
 }
 
 /** The same failure, its message naming the segment (and its code kept). */

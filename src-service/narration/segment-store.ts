@@ -6,8 +6,10 @@
  * the task ends.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { open, readdir, rename, rm } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Synthesizer } from '../providers/engine.ts';
+import { synthesizerSet } from './synthesizers.ts';
 
 export function createSegmentStore(root: string) {
   const dirOf = (taskId: string) => join(root, taskId);
@@ -22,10 +24,14 @@ export function createSegmentStore(root: string) {
       return new Set(names.filter((n) => /^\d+\.pcm$/.test(n)).map((n) => Number.parseInt(n, 10)));
     },
 
-    /** Keeps one segment's samples durably. */
-    async save(taskId: string, index: number, samples: Int16Array): Promise<void> {
+    /**
+     * Keeps one segment's samples durably, and beside them (`<index>.json`, written first) the
+     * synthesizer that spoke it, so a resumed task still names every engine in its provenance.
+     */
+    async save(taskId: string, index: number, samples: Int16Array, synthesizer?: Synthesizer): Promise<void> {
       const dir = dirOf(taskId);
       mkdirSync(dir, { recursive: true });
+      if (synthesizer) await writeFile(join(dir, `${index}.json`), JSON.stringify(synthesizer));
       const part = `${pathOf(taskId, index)}.part`;
       const file = await open(part, 'w');
       try {
@@ -42,6 +48,23 @@ export function createSegmentStore(root: string) {
       } finally {
         await d.close();
       }
+    },
+
+    /** The synthesizers that spoke a task's kept segments, each once. */
+    async synthesizers(taskId: string): Promise<Synthesizer[]> {
+      const names = await readdir(dirOf(taskId)).catch(() => [] as string[]);
+      const found = await Promise.all(
+        names
+          .filter((n) => /^\d+\.json$/.test(n))
+          // A note lost to a crash only leaves its engine unnamed; it never fails the task.
+          .map((n) =>
+            readFile(join(dirOf(taskId), n), 'utf8').then(
+              (t) => JSON.parse(t) as Synthesizer,
+              () => undefined,
+            ),
+          ),
+      );
+      return synthesizerSet(found);
     },
 
     /** Drops a task's segments (the task ended). */

@@ -56,7 +56,22 @@ export interface AudioResult {
   channels: number;
   durationSeconds: number;
   /** Which synthesizer and voice spoke it (sandbox: flite or espeak-ng), for the asset's provenance. */
-  synthesizer?: { name: 'flite' | 'espeak-ng'; voice: string };
+  synthesizer?: Synthesizer;
+  /** Where each word falls, in order, when the synthesizer reports it (espeak-ng does; flite's CLI does not). */
+  words?: WordTiming[];
+}
+
+/** A sandbox synthesizer and the voice it spoke with. */
+export interface Synthesizer {
+  name: 'flite' | 'espeak-ng';
+  voice: string;
+}
+
+/** One spoken word: its text as written and its span in the audio, in seconds. */
+export interface WordTiming {
+  text: string;
+  start: number;
+  end: number;
 }
 
 /** Speech engine of one provider. */

@@ -27,7 +27,9 @@ export const getAsset = defineQueryTool({
   handle(body, ctx) {
     const row = ctx.deps.assets.get(body.assetId, ctx.principal);
     const signed = ctx.deps.assets.signedUrls(row, body.expiresInSeconds ?? URL_TTL.default);
-    return { kind: 'json', data: { ...toAssetView(row), ...signed } };
+    // Word timings ride on this one answer only, so listings stay small.
+    const words = row.words ? (JSON.parse(row.words) as SignedAsset['words']) : undefined;
+    return { kind: 'json', data: { ...toAssetView(row), ...signed, ...(words && { words }) } };
   },
 });
 

@@ -108,6 +108,7 @@ export const generateTts = defineGenerationTool({
       api_key_id: ctx.task.api_key_id,
       // The sandbox names its synthesizer (flite or espeak-ng) and voice.
       params: JSON.stringify({ tool: 'generate-tts', ...ctx.input, ...(audio.synthesizer && { synthesizer: audio.synthesizer }) }),
+      words: audio.words ? JSON.stringify(audio.words) : null,
     });
     return { assets: [asset] };
   },

@@ -17,6 +17,7 @@ import { sql as queueControl } from './016-queue-control.ts';
 import { sql as requestLog } from './017-request-log.ts';
 import { sql as usage } from './018-usage.ts';
 import { sql as batchFront } from './019-batch-front.ts';
+import { sql as assetWords } from './020-asset-words.ts';
 
 /** Numbered migrations, applied in order; the index + 1 is the schema version. */
 export const migrations: readonly string[] = [
@@ -39,4 +40,5 @@ export const migrations: readonly string[] = [
   requestLog,
   usage,
   batchFront,
+  assetWords,
 ];

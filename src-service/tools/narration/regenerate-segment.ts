@@ -5,7 +5,8 @@ import { ALPHA_LANGUAGES } from '../../contract/languages.ts';
 import { charCount, TTS_PROMPT_LIMIT, TTS_TEXT_LIMIT } from '../../contract/limits.ts';
 import { speechLanguage } from '../voice-languages.ts';
 import { defineGenerationTool, type TaskPlan } from '../tool.ts';
-import { stageNarration } from './narration-asset.ts';
+import { stageNarration, synthesizersOf } from './narration-asset.ts';
+import { synthesizerSet } from '../../narration/synthesizers.ts';
 import { laneOf } from '../../tasks/lanes.ts';
 import { collapse } from '../../narration/script.ts';
 import { resynthesizeSegment } from '../../narration/resynthesize.ts';
@@ -130,7 +131,9 @@ export const regenerateNarrationSegment = defineGenerationTool({
       },
       { voices: deps.voices, speech: (p) => deps.engines.speech(p), scratchPath: (n) => deps.store.scratchPath(n) },
     );
-    const asset = stageNarration(ctx, result, 'regenerate-narration-segment');
+    // The other segments keep the voices of the source: its synthesizers and the new take's.
+    const synthesizers = synthesizerSet([...synthesizersOf(deps.assets.byId(input.sourceAssetId)?.params), result.synthesizer]);
+    const asset = stageNarration(ctx, { ...result, synthesizers }, 'regenerate-narration-segment');
     return { assets: [asset], output: { segments: result.segments } };
   },
 });

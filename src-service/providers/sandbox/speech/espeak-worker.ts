@@ -4,13 +4,14 @@
  * Protocol: see SpeechJob / SpeechReply in synth.ts.
  */
 import { parentPort } from 'node:worker_threads';
-import type { VoiceProfile } from '../../engine.ts';
+import type { VoiceProfile, WordTiming } from '../../engine.ts';
 import { resampleInt16, type SpeechJob, type SpeechReply } from './synth.ts';
+import { wordsFromEvents, type EspeakEvent } from './espeak-words.ts';
 
 /** The part of the emscripten module's eSpeakNGWorker this file uses. */
 interface EspeakWorker {
   set_voice(name: string): number;
-  synthesize(text: string, onChunk: (samples: Int16Array, events: unknown[]) => number): void;
+  synthesize(text: string, onChunk: (samples: Int16Array, events: EspeakEvent[]) => number): void;
   list_voices(): { identifier: string; languages: { name: string; priority: number }[] }[];
   rate: number;
   pitch: number;
@@ -46,13 +47,14 @@ port.on('message', (job: SpeechJob) => {
   let reply: SpeechReply;
   const transfer: ArrayBuffer[] = [];
   try {
-    let pcm = synthesize(job);
+    const spoken = synthesize(job);
+    let pcm = spoken.pcm;
     let sampleRate = engine.samplerate;
     if (job.outputRate && job.outputRate !== sampleRate) {
       pcm = resampleInt16(pcm, sampleRate, job.outputRate);
       sampleRate = job.outputRate;
     }
-    reply = { id: job.id, pcm, sampleRate };
+    reply = { id: job.id, pcm, sampleRate, words: spoken.words };
     transfer.push(pcm.buffer as ArrayBuffer);
   } catch (err) {
     // Anything but a rejected request came from inside the WebAssembly engine, whose
@@ -63,19 +65,22 @@ port.on('message', (job: SpeechJob) => {
   port.postMessage(reply, transfer);
 });
 
-function synthesize(job: SpeechJob): Int16Array {
+function synthesize(job: SpeechJob): { pcm: Int16Array; words: WordTiming[] } {
   applyProfile(job.profile);
   const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;
   const chunks: Int16Array[] = [];
+  const events: EspeakEvent[] = [];
   let total = 0;
   let cancelled = false;
-  engine.synthesize(toSsmlSafe(job.text), (samples) => {
+  const text = toSsmlSafe(job.text);
+  engine.synthesize(text, (samples, chunkEvents) => {
     // The main thread flips this flag when the job is aborted; returning 1 stops espeak.
     if (cancel && Atomics.load(cancel, 0) !== 0) {
       cancelled = true;
       return 1;
     }
     chunks.push(samples);
+    for (const ev of chunkEvents) if (ev.type === 'word' || ev.type === 'phoneme' || ev.type === 'end') events.push(ev);
     total += samples.length;
     return 0;
   });
@@ -86,7 +91,7 @@ function synthesize(job: SpeechJob): Int16Array {
     pcm.set(chunk, offset);
     offset += chunk.length;
   }
-  return pcm;
+  return { pcm, words: wordsFromEvents(events, job.text, text, total / engine.samplerate) };
 }
 
 function applyProfile(profile: VoiceProfile): void {

@@ -4,7 +4,7 @@
  * providers' assets are stamped with. `P` is what the worker needs to pick the voice.
  */
 import { Worker } from 'node:worker_threads';
-import type { AudioResult, VoiceProfile } from '../../engine.ts';
+import type { AudioResult, VoiceProfile, WordTiming } from '../../engine.ts';
 import { encodeWav } from './wav.ts';
 import { workerExecArgv } from '../../../core/worker-exec-argv.ts';
 
@@ -24,7 +24,7 @@ export interface SpeechJob<P = VoiceProfile> {
 
 /** The worker's answer to one job. */
 export type SpeechReply =
-  | { id: number; pcm: Int16Array; sampleRate: number }
+  | { id: number; pcm: Int16Array; sampleRate: number; /** espeak-ng only: its word events, in seconds. */ words?: WordTiming[] }
   | { id: number; error: string; /** The engine may be corrupt: start a fresh worker. */ fatal?: boolean };
 
 /** Options of {@link createSpeechSynth}. */
@@ -120,6 +120,7 @@ export function createSpeechSynth<P = VoiceProfile>(opts: SpeechSynthOptions = {
           sampleRate: OUTPUT_SAMPLE_RATE,
           channels: 1,
           durationSeconds: pcm.length / OUTPUT_SAMPLE_RATE,
+          ...(reply.words && { words: clampWords(reply.words, pcm.length / OUTPUT_SAMPLE_RATE) }),
         },
       });
     }
@@ -204,6 +205,11 @@ export function createSpeechSynth<P = VoiceProfile>(opts: SpeechSynthOptions = {
       await w?.terminate();
     },
   };
+}
+
+/** Word spans kept inside the audio (resampling may shorten it by a sample). */
+function clampWords(words: WordTiming[], duration: number): WordTiming[] {
+  return words.map((w) => ({ text: w.text, start: Math.min(w.start, duration), end: Math.min(Math.max(w.end, w.start), duration) }));
 }
 
 /**
