@@ -20,12 +20,17 @@ const ROWS = 1000;
 const UNKNOWN_VOICE_ROW = 500;
 const EMPTY_TEXT_ROW = 700;
 
-/** A course script as a spreadsheet exports it (quoted cells with commas, mixed-case voice names and ids). */
+/**
+ * A course script as a spreadsheet exports it (quoted cells with commas, mixed-case voice names
+ * and ids). Spanish, so the sandbox speaks it with espeak-ng: this test is about the studio's
+ * batch screens, and 999 rows on English's flite voices (about 2x espeak-ng's time on this
+ * length, BENCHMARKS.md "Offline speech engines") would make it a synthesis benchmark.
+ */
 function courseCsv(): string {
   const lines = ['File name,Voice,Text,Style'];
   for (let i = 1; i <= ROWS; i++) {
     const voice = i === UNKNOWN_VOICE_ROW ? 'Nobody' : i % 3 === 0 ? 'CHERRY' : i % 3 === 1 ? 'cherry' : 'alpha-cherry';
-    const text = i === EMPTY_TEXT_ROW ? '' : `"Lesson ${i}, part one: the harbour at dawn, and what the tide leaves behind."`;
+    const text = i === EMPTY_TEXT_ROW ? '' : `"Lección ${i}, primera parte: el puerto al amanecer, y lo que la marea deja atrás."`;
     lines.push(`lesson-${String(i).padStart(4, '0')},${voice},${text},calm`);
   }
   return lines.join('\n');
