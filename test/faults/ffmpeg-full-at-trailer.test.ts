@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderTextToVideo } from '../../src-service/providers/sandbox/video/t2v.ts';
+import { renderTextToVideo } from '../../src-service/providers/sandbox/video/text-to-video.ts';
 import { muxAudioIntoVideo } from '../../src-service/media/mux-audio.ts';
 import { outputWriteFailure } from '../../src-service/media/ffmpeg-output.ts';
 import { probe } from '../../src-service/media/probe.ts';

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifyStorageFault, storageAppError, storageLine } from '../../src-service/storage/faults.ts';
 import { createStorageMonitor, FULL_BELOW_BYTES } from '../../src-service/storage/monitor.ts';
-import { renderTextToVideo } from '../../src-service/providers/sandbox/video/t2v.ts';
+import { renderTextToVideo } from '../../src-service/providers/sandbox/video/text-to-video.ts';
 import { AppError } from '../../src-service/core/app-error.ts';
 import { fillDisk, mountTmpfs, tmpfsUnavailable, type Tmpfs } from '../helpers/tmpfs.ts';
 

@@ -4,8 +4,8 @@
  * width×height, exactly round(duration × fps) frames.
  */
 export { frameSize, nearestAspectRatio } from './frame-size.ts';
-export { renderTextToVideo } from './t2v.ts';
-export { renderImageToVideo } from './i2v.ts';
-export { referenceTimeline, renderReferenceToVideo } from './r2v.ts';
+export { renderTextToVideo } from './text-to-video.ts';
+export { renderImageToVideo } from './image-to-video.ts';
+export { referenceTimeline, renderReferenceToVideo } from './reference-to-video.ts';
 export { renderExtension } from './extend.ts';
 export { VideoRenderError, X264_PRESET } from './run-ffmpeg.ts';
