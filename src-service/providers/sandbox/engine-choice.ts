@@ -1,30 +1,8 @@
 import { EngineError, type VoiceProfile } from '../engine.ts';
-import { espeakVoiceFor } from './voice-profile.ts';
+import { ESPEAK_BY_LANGUAGE, espeakVoiceFor } from './voice-profile.ts';
 
 /** The offline synthesizer that speaks one request. */
 export type SandboxSynthesizer = { name: 'flite'; language: 'en' } | { name: 'espeak-ng'; language: string; espeakVoice: string };
-
-/** Languages (names and codes, lower case) and the espeak-ng voice of each non-English one. */
-const ESPEAK_LANGUAGES: Record<string, string> = {
-  chinese: 'cmn',
-  zh: 'cmn',
-  german: 'de',
-  de: 'de',
-  italian: 'it',
-  it: 'it',
-  portuguese: 'pt',
-  pt: 'pt',
-  spanish: 'es',
-  es: 'es',
-  japanese: 'ja',
-  ja: 'ja',
-  korean: 'ko',
-  ko: 'ko',
-  french: 'fr',
-  fr: 'fr',
-  russian: 'ru',
-  ru: 'ru',
-};
 
 /** Scripts that name their language outright (kana before Han: Japanese text mixes both). */
 const SCRIPTS: [RegExp, string][] = [
@@ -70,7 +48,7 @@ export function chooseSynthesizer(language: string | undefined, text: string, pr
   let code: string;
   if (asked && asked !== 'auto') {
     if (asked === 'english' || asked === 'en') return { name: 'flite', language: 'en' };
-    if (!(asked in ESPEAK_LANGUAGES)) {
+    if (!(asked in ESPEAK_BY_LANGUAGE)) {
       throw new EngineError(
         'invalid_argument',
         `The sandbox engines do not speak "${language}": flite speaks English, espeak-ng ${spokenByEspeak()}.`,
@@ -90,6 +68,6 @@ export function chooseSynthesizer(language: string | undefined, text: string, pr
 }
 
 function spokenByEspeak(): string {
-  const names = Object.keys(ESPEAK_LANGUAGES).filter((k) => k.length > 2);
+  const names = Object.keys(ESPEAK_BY_LANGUAGE).filter((k) => k.length > 2 && k !== 'english');
   return names.map((n) => n[0].toUpperCase() + n.slice(1)).join(', ');
 }

@@ -1,7 +1,10 @@
 import type { VoiceProfile } from '../engine.ts';
 
-/** espeak-ng voices for the languages a voice can be made in (names or ISO codes). */
-const ESPEAK_BY_LANGUAGE: Record<string, string> = {
+/**
+ * espeak-ng voices for the languages a voice can be made in (names or ISO codes, lower case);
+ * the sandbox speaks every language of this table (English on flite, engine-choice.ts).
+ */
+export const ESPEAK_BY_LANGUAGE: Record<string, string> = {
   english: 'en-us',
   en: 'en-us',
   chinese: 'cmn',
