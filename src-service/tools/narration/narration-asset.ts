@@ -35,6 +35,8 @@ export function stageNarration(
 
 /** The synthesizers a narration asset's params name (none for one made before they were recorded). */
 export function synthesizersOf(params: string | null | undefined): Synthesizer[] {
-  const parsed = params ? (JSON.parse(params) as { synthesizers?: unknown }) : {};
-  return Array.isArray(parsed.synthesizers) ? (parsed.synthesizers as Synthesizer[]) : [];
+  const parsed: unknown = params ? JSON.parse(params) : null;
+  const list = typeof parsed === 'object' && parsed !== null && 'synthesizers' in parsed ? parsed.synthesizers : undefined;
+  // Written only by stageNarration from the engines' own Synthesizer values.
+  return Array.isArray(list) ? (list as Synthesizer[]) : [];
 }
