@@ -167,7 +167,7 @@ rmSync(dir, { recursive: true, force: true });
 const md = [
   '## Long-form narration (10,000 characters, two speakers)',
   '',
-  `${machineLine()}, load average ${loadAverage()}. Sandbox engines (one espeak-ng worker), one in-process service (local lane: 2 at once; the narration speaks up to 2 segments at once in it, one in its own slot and one in the slot left free).`,
+  `${machineLine()}, load average ${loadAverage()}. Sandbox engines (English on flite, two workers on two cores; espeak-ng for other languages), one in-process service (local lane: 2 at once; the narration speaks up to 2 segments at once in it, one in its own slot and one in the slot left free).`,
   `Script: ${script.length.toLocaleString('en')} characters → ${segments.length} segments (${plan.segments.filter((s: any) => s.provider === 'alpha').length} alpha ≤ 600, ${plan.segments.filter((s: any) => s.provider === 'beta').length} beta ≤ 5,000), ${plan.estimatedCredits} credits; ${f(seconds, 1)} s of audio. Median of ${ROUNDS} alternating rounds.`,
   'Command: `node bench/narration.ts`.',
   '',
@@ -177,7 +177,7 @@ const md = [
   `| Baseline: the same ${segments.length} segments as separate generate-tts tasks, all submitted at once (no stitching) | ${f(median(separateMs) / 1000, 2)} s | ${f(median(separateCpu) / 1000, 2)} s | ${segments.length * 2} |`,
   '',
   `Ratio, narration / baseline: ${f(median(narrationMs) / median(separateMs), 2)}×.`,
-  "Both runs do the same speech work on the sandbox's one espeak-ng worker (espeak-ng itself, then the 22,050 → 24,000 Hz resampling: about 70 % and 30 % of it), which is busy nearly all of either run; the per-task work a narration skips is a few percent of the CPU time, so the ratio follows the CPU times. Segments spoken at once keep the worker busy while finished ones are kept, but do not speak faster.",
+  'Both runs do the same speech work (the script is English, so flite speaks it, then the 16,000 → 24,000 Hz resampling) on the same two flite workers, which keep both cores busy for nearly all of either run (CPU time about twice the wall time); the per-task work a narration skips is a few percent of the CPU time, so the ratio follows the CPU times. The narration already speaks two segments at once: it cannot beat separate tasks that use the same two workers, since both are bound by the same synthesis CPU.',
   '',
   'Stitching alone (the same segments and pauses; median of 5):',
   '',
