@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../helpers/service.ts';
+import { startTestService, uploadAsset, type TestService } from '../helpers/service.ts';
 import { makeSample, type SampleFormat } from '../helpers/media-fixtures.ts';
 import { ffprobe, makeMedia } from '../helpers/media.ts';
 import { parseWav } from '../../src-service/providers/sandbox/speech/wav.ts';
@@ -17,18 +17,8 @@ afterAll(async () => t?.dispose());
 
 const taskCount = () => (t.service.internals.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
 
-async function upload(path: string | Buffer): Promise<string> {
-  const bytes = Buffer.isBuffer(path) ? path : readFileSync(path);
-  const res = await t.fetch('/api/v1/assets', {
-    method: 'POST',
-    body: bytes,
-    token: key,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  const body = (await res.json()) as any;
-  if (res.status !== 201) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
-  return body.data.assetId;
-}
+/** Uploads a file (or bytes) with the test's key; answers the asset id. */
+const upload = (path: string | Buffer): Promise<string> => uploadAsset(t, key, Buffer.isBuffer(path) ? path : readFileSync(path));
 
 async function speak(voiceId: string, text = 'We were away a year ago, and now we are home again for good.'): Promise<Int16Array> {
   const r = await t.tool('generate-tts', { text, voiceId }, key);
