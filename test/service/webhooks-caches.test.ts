@@ -5,8 +5,7 @@ import { openDatabase, type Db } from '../../src-service/db/open.ts';
 import { createFileSecretStore } from '../../src-service/secrets/file-store.ts';
 import { createWebhookSecrets } from '../../src-service/webhooks/webhook-secrets.ts';
 import { createWebhooks } from '../../src-service/webhooks/webhooks-service.ts';
-import type { TaskRecord } from '../../src-service/contract/task.ts';
-import type { TaskRow } from '../../src-service/tasks/task-repo.ts';
+import { endTask } from '../helpers/task-end.ts';
 import { tempDir } from '../helpers/service.ts';
 import { freePort, startReceiver, verifyServiceSignature, type Receiver } from '../helpers/receiver.ts';
 
@@ -46,25 +45,6 @@ async function setup(url: string, schedule = [0, 0.3, 0.6]) {
   return { db, keys, secrets, webhooks, secret };
 }
 
-function endTask(db: Db, hook: (row: TaskRow, record: TaskRecord) => void, taskId: string) {
-  const now = new Date().toISOString();
-  const record: TaskRecord = {
-    taskId,
-    tool: 'generate-tts',
-    taskType: 'TEXT_TO_SPEECH',
-    status: 'COMPLETED',
-    estimatedCredits: 15,
-    chargedCredits: 15,
-    refundedCredits: 0,
-    output: { assetIds: ['asset_1'] },
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    completedAt: now,
-  };
-  db.transaction(() => hook({ id: taskId, api_key_id: 'key_c' } as TaskRow, record))();
-}
-
 const attempts = async (db: Db, n: number) => {
   const read = () =>
     db.prepare('SELECT attempt, url, http_status, error_class FROM webhook_attempts ORDER BY id').all() as Array<{
@@ -84,7 +64,7 @@ describe("the dispatcher's copies of a key's URL and secrets", () => {
     receivers.push(rx);
     // Retries every so often, so one falls after the change however slow the machine is.
     const { db, keys, webhooks } = await setup(dead, [0, 0.5, 1, 2, 4, 8, 16]);
-    endTask(db, webhooks.terminalHook, 'task_url');
+    endTask(db, webhooks.terminalHook, 'task_url', 'key_c');
     expect(await attempts(db, 1)).toContainEqual({ attempt: 1, url: dead, http_status: null, error_class: 'connection_refused' });
     keys.update('key_c', { label: 'c', webhook_url: rx.url, credit_limit: null, capture_bodies: 0 });
     await rx.waitFor(1, 20_000);
@@ -98,11 +78,11 @@ describe("the dispatcher's copies of a key's URL and secrets", () => {
     const rx = await startReceiver();
     receivers.push(rx);
     const { db, secrets, webhooks, secret } = await setup(rx.url);
-    endTask(db, webhooks.terminalHook, 'task_before');
+    endTask(db, webhooks.terminalHook, 'task_before', 'key_c');
     const [before] = await rx.waitFor(1);
     expect(verifyServiceSignature(before.headers['x-service-signature'], before.raw, secret)).toBe(true);
     const rotated = (await secrets.rotate('key_c'))!;
-    endTask(db, webhooks.terminalHook, 'task_after');
+    endTask(db, webhooks.terminalHook, 'task_after', 'key_c');
     const [, after] = await rx.waitFor(2);
     expect(verifyServiceSignature(after.headers['x-service-signature'], after.raw, rotated.secret)).toBe(true);
     expect(verifyServiceSignature(after.headers['x-service-signature-previous'], after.raw, secret)).toBe(true);

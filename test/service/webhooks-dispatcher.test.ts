@@ -5,8 +5,7 @@ import { openDatabase, type Db } from '../../src-service/db/open.ts';
 import { createFileSecretStore } from '../../src-service/secrets/file-store.ts';
 import { createWebhookSecrets } from '../../src-service/webhooks/webhook-secrets.ts';
 import { createWebhooks } from '../../src-service/webhooks/webhooks-service.ts';
-import type { TaskRecord } from '../../src-service/contract/task.ts';
-import type { TaskRow } from '../../src-service/tasks/task-repo.ts';
+import { endTask } from '../helpers/task-end.ts';
 import { tempDir } from '../helpers/service.ts';
 import { startReceiver, verifyServiceSignature, type Receiver } from '../helpers/receiver.ts';
 
@@ -48,26 +47,6 @@ async function setup(url: string, opts: { timeoutMs?: number } = {}) {
   return { db, make, secret };
 }
 
-/** Ends a task the way the lifecycle does: the hook inside a transaction. */
-function endTask(db: Db, hook: (row: TaskRow, record: TaskRecord) => void, taskId: string) {
-  const now = new Date().toISOString();
-  const record: TaskRecord = {
-    taskId,
-    tool: 'generate-tts',
-    taskType: 'TEXT_TO_SPEECH',
-    status: 'COMPLETED',
-    estimatedCredits: 15,
-    chargedCredits: 15,
-    refundedCredits: 0,
-    output: { assetIds: ['asset_1'] },
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    completedAt: now,
-  };
-  db.transaction(() => hook({ id: taskId, api_key_id: 'key_t' } as TaskRow, record))();
-}
-
 const rows = (db: Db) => db.prepare('SELECT attempt, http_status, error_class FROM webhook_attempts ORDER BY id').all();
 
 describe('dispatcher', () => {
@@ -77,7 +56,7 @@ describe('dispatcher', () => {
     const { db, make } = await setup(rx.url, { timeoutMs: 300 });
     const webhooks = make();
     webhooks.start();
-    endTask(db, webhooks.terminalHook, 'task_timeout');
+    endTask(db, webhooks.terminalHook, 'task_timeout', 'key_t');
     await rx.waitFor(2, 5000);
     for (let i = 0; i < 100 && rows(db).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(rows(db)).toEqual([
@@ -96,7 +75,7 @@ describe('dispatcher', () => {
     webhooks.start();
     expect(() =>
       db.transaction(() => {
-        endTask(db, webhooks.terminalHook, 'task_rolled_back');
+        endTask(db, webhooks.terminalHook, 'task_rolled_back', 'key_t');
         throw new Error('the task end failed after the hook ran');
       })(),
     ).toThrow(/after the hook/);
@@ -115,7 +94,7 @@ describe('dispatcher', () => {
     const { db, make, secret } = await setup(rx.url);
     const first = make();
     first.start();
-    endTask(db, first.terminalHook, 'task_stop');
+    endTask(db, first.terminalHook, 'task_stop', 'key_t');
     await rx.waitFor(1);
     await first.stop();
     // Stopping gave up on the held attempt rather than waiting for its answer.

@@ -5,7 +5,7 @@ import { openDatabase, type Db } from '../../src-service/db/open.ts';
 import { createFileSecretStore } from '../../src-service/secrets/file-store.ts';
 import { createWebhookSecrets } from '../../src-service/webhooks/webhook-secrets.ts';
 import { createWebhooks } from '../../src-service/webhooks/webhooks-service.ts';
-import type { TaskRecord } from '../../src-service/contract/task.ts';
+import { completedRecord } from '../helpers/task-end.ts';
 import type { TaskRow } from '../../src-service/tasks/task-repo.ts';
 import { tempDir } from '../helpers/service.ts';
 import { startReceiver, verifyServiceSignature, type Receiver } from '../helpers/receiver.ts';
@@ -26,24 +26,6 @@ afterAll(async () => {
 
 const errors: unknown[] = [];
 const log = { info() {}, warn() {}, error: (obj: object) => errors.push(obj) };
-
-const record = (taskId: string): TaskRecord => {
-  const now = new Date().toISOString();
-  return {
-    taskId,
-    tool: 'generate-tts',
-    taskType: 'TEXT_TO_SPEECH',
-    status: 'COMPLETED',
-    estimatedCredits: 15,
-    chargedCredits: 15,
-    refundedCredits: 0,
-    output: { assetIds: ['asset_1'] },
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    completedAt: now,
-  };
-};
 
 const BACKLOG = 3000;
 const TRANSACTIONS = 300;
@@ -83,7 +65,7 @@ describe('the dispatcher never writes beside the service', () => {
       db.transaction(() => {
         readAll.get();
         for (let i = ended; i < ended + n; i++)
-          webhooks.terminalHook({ id: `task_${i}`, api_key_id: 'key_w' } as TaskRow, record(`task_${i}`));
+          webhooks.terminalHook({ id: `task_${i}`, api_key_id: 'key_w' } as TaskRow, completedRecord(`task_${i}`));
       })();
       ended += n;
     };
