@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './test/helpers/long-first-sequencer.ts';
 
 /**
  * Tests that measure the studio's main thread (a long task is wall-clock time): they run after
@@ -15,6 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', './test/helpers/summary-reporter.ts'],
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: ALONE } },
       { extends: true, test: { name: 'alone', include: ALONE, sequence: { groupOrder: 1 } } },

@@ -20,6 +20,8 @@ import { sized } from './lib/smoke.ts';
 import { f, loadAverage, median } from './lib/stats.ts';
 
 const ROUNDS = sized(3, 1);
+/** The script's length; a smoke run (BENCH_SMOKE=1) only proves the bench still runs end to end. */
+const CHARS = sized(10_000, 1_500);
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'timbre-bench-narration-'));
 const service = await startService({ dataDir: join(dir, 'data'), port: 0 });
@@ -38,18 +40,18 @@ const tool = async (name: string, key: string, body: unknown) =>
 const key = ((await (await call('/api/v1/api-keys', session, { label: 'bench' })).json()) as { key: string }).key;
 await call('/api/v1/credits/grants', session, { amount: 1_000_000 });
 
-// 10,000 characters: a narrator (alpha, 600-character requests) and a guest (beta, 5,000).
+// CHARS characters (10,000): a narrator (alpha, 600-character requests) and a guest (beta, 5,000).
 const sentences = [
   'The archive opened at dawn, and the first visitors drifted in from the rain.',
   'Nobody expected the letters to survive another winter, yet here they were.',
   'Each page carried a date, a place, and a name that nobody remembered any more.',
 ];
 let script = '';
-for (let i = 0; script.length < 10_000; i++) {
+for (let i = 0; script.length < CHARS; i++) {
   const who = i % 4 === 3 ? 'Guest: ' : 'Narrator: ';
   script += `${who}${Array.from({ length: 4 }, (_, j) => sentences[(i + j) % 3]).join(' ')}\n`;
 }
-script = script.slice(0, 10_000).replace(/\s+\S*$/, '.');
+script = script.slice(0, CHARS).replace(/\s+\S*$/, '.');
 const body = { script, voiceId: 'alpha-cherry', speakers: { Narrator: 'alpha-cherry', Guest: 'beta-kore' } };
 const plan = await tool('preview-narration', key, body);
 const segments = plan.segments as Array<{ text: string; voiceId: string }>;

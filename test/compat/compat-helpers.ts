@@ -46,9 +46,14 @@ export async function assetsOf(t: TestService, key: string): Promise<any[]> {
   return ((await res.json()) as { data: { assets: any[] } }).data.assets;
 }
 
-/** A text of `n` characters in sentences (no word longer than the alpha limit). */
+/**
+ * A text of `n` characters in sentences (no word longer than the alpha limit). Spanish, so the
+ * sandbox speaks it with espeak-ng: these tests are about how long answers are streamed, cut and
+ * stored, not about the English voices (test/unit/sandbox-flite.test.ts), and on texts this long
+ * flite takes about 2.5x espeak-ng's time (BENCHMARKS.md "Offline speech engines").
+ */
 export function sentences(n: number): string {
-  const s = 'The lighthouse keeper climbed the stairs and lit the lamp once more. ';
+  const s = 'El farero subió la escalera y encendió la lámpara una vez más. ';
   return (
     s
       .repeat(Math.ceil(n / s.length))

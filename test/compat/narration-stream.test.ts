@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** Over the alpha limit: segment 0 is plain, a later segment carries `trigger` (checked with preview-narration). */
 async function longText(trigger: string, voiceId = 'alpha-kai'): Promise<string> {
-  const text = `${sentences(590)} Then ${trigger} the night came over the sea. ${sentences(300)}`;
+  const text = `${sentences(590)} Luego ${trigger} la noche cayó sobre el mar. ${sentences(300)}`;
   const preview = await t.tool('preview-narration', { script: text, voiceId }, key);
   const segments = preview.body.data.segments as Array<{ text: string }>;
   expect(segments.length).toBeGreaterThan(1);

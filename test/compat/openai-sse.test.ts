@@ -75,7 +75,7 @@ describe('OpenAI speech as server-sent events', () => {
   }, 60_000);
 
   it('long input: the first delta arrives while the narration is PROCESSING, and the PCM they carry is the stored narration sample for sample', async () => {
-    const input = `${sentences(590)} Then sandbox:slow the night came over the sea. ${sentences(300)}`;
+    const input = `${sentences(590)} Luego sandbox:slow la noche cayó sobre el mar. ${sentences(300)}`;
     const res = await openai.audio.speech.create({ model: 'tts-1', voice: 'fable', input, response_format: 'pcm', stream_format: 'sse' });
     const { taskId, audio, statusAtFirst, events } = await readEvents(res);
     expect(statusAtFirst).toBe('PROCESSING');
@@ -88,7 +88,7 @@ describe('OpenAI speech as server-sent events', () => {
   }, 120_000);
 
   it('a segment failing after the first event ends the stream with an error event the SDK raises; the task is refunded', async () => {
-    const input = `${sentences(590)} Then sandbox:slow sandbox:fail the night came over the sea. ${sentences(300)}`;
+    const input = `${sentences(590)} Luego sandbox:slow sandbox:fail la noche cayó sobre el mar. ${sentences(300)}`;
     const res = await openai.audio.speech.create({ model: 'tts-1', voice: 'fable', input, stream_format: 'sse' });
     const taskId = res.headers.get('timbre-task-id')!;
     const seen: SpeechEvent[] = [];
@@ -110,7 +110,7 @@ describe('OpenAI speech as server-sent events', () => {
   }, 120_000);
 
   it('a caller who hangs up after the first event stops the stream and its encoder; the task completes', async () => {
-    const input = `${sentences(590)} Then sandbox:slow the night came over the sea. ${sentences(300)}`;
+    const input = `${sentences(590)} Luego sandbox:slow la noche cayó sobre el mar. ${sentences(300)}`;
     const abort = new AbortController();
     const res = await openai.audio.speech.create(
       { model: 'tts-1', voice: 'fable', input, response_format: 'opus', stream_format: 'sse' },

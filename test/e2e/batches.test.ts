@@ -159,9 +159,10 @@ describe('batches in the studio (Chromium against the headless service)', () => 
       JSON.stringify({
         lesson: `module-${Math.floor(i / 20) + 1}-lesson-${(i % 20) + 1}`,
         speaker: voices[i % voices.length],
-        script: `Module ${Math.floor(i / 20) + 1}, lesson ${(i % 20) + 1}. Today we look at how tides shape a harbour, and why the old quay was built where it stands.`,
+        // Spanish, as in the first test: espeak-ng speaks it (see courseCsv).
+        script: `Módulo ${Math.floor(i / 20) + 1}, lección ${(i % 20) + 1}. Hoy vemos cómo las mareas dan forma a un puerto, y por qué el viejo muelle se construyó donde está.`,
         tone: i % 2 ? 'warm, unhurried' : 'bright',
-        lang: 'en',
+        lang: 'es',
       }),
     );
     lines[41] = '{"lesson": "module-3-lesson-2", "speaker": "Cherry", script: oops}';
@@ -198,7 +199,7 @@ describe('batches in the studio (Chromium against the headless service)', () => 
       await page.getByRole('button', { name: `Remove row ${row}` }).click();
     }
     await expect.poll(() => page.getByTestId('batch-run').isEnabled(), { timeout: 30_000 }).toBe(true);
-    await page.locator('#batch-label').fill('Harbour course, modules 1–10');
+    await page.locator('#batch-label').fill('Curso del puerto, módulos 1–10');
     await page.getByTestId('batch-run').click();
     await page.getByTestId('batch-progress').waitFor();
     await expect.poll(() => page.getByTestId('batch-status').textContent(), { timeout: 240_000, interval: 1000 }).toBe('Finished');
