@@ -78,28 +78,13 @@ export async function withWorkDir<T>(outPath: string, fn: (dir: string) => Promi
  * the first frame and nothing of it may be lost). 'cover' scales to fill and crops the
  * overflow equally on both sides (r2v, where references only guide). Transparent pixels
  * are composited on black either way; dropping alpha would show whatever colour the
- * transparent pixels happen to store. A still known to be `opaque` RGB (image-alpha.ts) skips
- * that composite, which works in RGB on the whole frame: it is scaled straight to yuv444p
- * (one swscale pass) and, for 'contain', padded with black.
+ * transparent pixels happen to store.
  */
-export function fitStill(
-  input: string,
-  output: string,
-  mode: 'contain' | 'cover',
-  w: number,
-  h: number,
-  tag: string,
-  opaque = false,
-): string {
+export function fitStill(input: string, output: string, mode: 'contain' | 'cover', w: number, h: number, tag: string): string {
   const fit =
     mode === 'contain'
       ? `scale=${w}:${h}:force_original_aspect_ratio=decrease`
       : `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}`;
-  if (opaque) {
-    // Centred as overlay centres it (x and y truncated); pad adds nothing to a 'cover' fit.
-    const pad = mode === 'contain' ? `,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2:color=black` : '';
-    return `[${input}]${fit},setsar=1,format=yuv444p${pad}[${output}]`;
-  }
   return [
     `color=c=black:s=${w}x${h}:r=1,format=rgb24[bg${tag}]`,
     `[${input}]${fit},setsar=1,format=rgba[fg${tag}]`,

@@ -16,7 +16,6 @@ import {
   zoomGraph,
   type VideoRenderCommon,
 } from './common.ts';
-import { isOpaqueRgbPng } from './image-alpha.ts';
 import { prepareStill, preparedInputs, preparedPlanes } from './prepared-still.ts';
 import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
@@ -40,7 +39,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
     const motion = { zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 };
     const spans = splitFrames(frames, parallelism);
     const input = ['-i', `file:${image}`];
-    const fit = fitStill('0:v', 'still', 'contain', w, h, '0', await isOpaqueRgbPng(image));
+    const fit = fitStill('0:v', 'still', 'contain', w, h, '0');
     const redact: Array<[string, string]> = [[image, 'the image']];
     const prepared = spans.length > 1 ? await prepareStill('still', input, fit, w, h, 4, { cwd: dir, signal: o.signal, redact }) : null;
     const windows = spans.map(([start, end]) => ({

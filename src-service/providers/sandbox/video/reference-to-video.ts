@@ -7,7 +7,6 @@
 import { resolve } from 'node:path';
 import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomGraph, type Motion, type VideoRenderCommon } from './common.ts';
 import { dissolveChain } from './dissolve.ts';
-import { isOpaqueRgbPng } from './image-alpha.ts';
 import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
@@ -77,7 +76,6 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
   const zoom = zoomAmount(segments[0].frames / fps);
   await withWorkDir(o.outPath, async (dir) => {
     const captions = await captionFilters(dir, o.prompt, w, h);
-    const opaque = await Promise.all(images.map(isOpaqueRgbPng));
     const windows = cutWindows(frames, segments, fade, parallelism).map(([start, end]) => {
       // The references on screen in [start, end), each cut to its part of the window.
       const parts = segments
@@ -87,7 +85,7 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
       parts.forEach(({ i, from, to, seg }, k) => {
         // Fitted at 1× and scaled up inside zoomGraph: fitting at 2× looks no better after the
         // zoom's downscale, and compositing 4× the pixels cost ~0.15 s a reference.
-        graph.push(fitStill(`${k}:v`, `still${k}`, 'cover', w, h, String(k), opaque[i]));
+        graph.push(fitStill(`${k}:v`, `still${k}`, 'cover', w, h, String(k)));
         graph.push(
           // Half-pixel luma phases (a 2× mosaic): the 4× one costs ~0.1 s of CPU per still and
           // window to build at 720p, which with up to 7 references outweighs its finer steps.
