@@ -56,6 +56,35 @@ describe('renderReferenceToVideo', () => {
     });
   });
 
+  it('dissolves linearly: frame i of an n-frame dissolve shows the next reference at i/n', async () => {
+    const d = dir();
+    // Greys: a mix of two colours can leave the RGB cube (clipped, so not linear), a mix of greys cannot.
+    const paths = [solid(join(d, 'a.png'), '0x303030'), solid(join(d, 'b.png'), '0xd0d0d0')];
+    const out = join(d, 'out.mp4');
+    await renderReferenceToVideo({
+      outPath: out,
+      imagePaths: paths,
+      durationSeconds: 3,
+      width: 320,
+      height: 240,
+      signal: NEVER,
+      onProgress: quiet,
+    });
+    const [first, second] = referenceTimeline(3, 2);
+    const start = Math.round(first.endSeconds * 24); // the second reference starts fading in
+    const fade = Math.round(second.startSeconds * 24) - start;
+    expect(fade).toBeGreaterThan(2);
+    // Measured ends (the greys as they come back through yuv420p), so only the ramp is tested.
+    const colour = (f: number) => meanColor(frameRgb(out, f, 'crop=160:120:80:60'));
+    const [a, b] = [colour(start - 1), colour(start + fade)];
+    expect(b[0] - a[0]).toBeGreaterThan(150);
+    for (let i = 0; i < fade; i++) {
+      const mean = colour(start + i);
+      // A frame early or late is off by about 255 / n levels (21 for this 12-frame dissolve).
+      mean.forEach((c, k) => expect(Math.abs(c - (a[k] + ((b[k] - a[k]) * i) / fade))).toBeLessThan(5));
+    }
+  });
+
   it.each<[AspectRatio, VideoResolution, number]>([
     ['9:16', '480p', 7],
     ['4:3', '720p', 1],

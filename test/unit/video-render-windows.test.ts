@@ -219,6 +219,30 @@ describe('extension stream copy', { timeout: 180_000 }, () => {
     expect(mad(frameRgb(out, 95), last)).toBeGreaterThan(1.5);
   });
 
+  it('copies a compatible input read straight from a path with a quote, and one that also carries audio', async () => {
+    const d = dir();
+    const clip = join(d, "it's clip.mp4"); // the join's list must quote this path
+    await renderTextToVideo({ outPath: clip, durationSeconds: 1, width: 320, height: 240, signal: NEVER, onProgress: quiet });
+    // The same video with an audio track added in front: the join cannot read that file as its
+    // first stream, so the video is copied out first (and the audio left behind).
+    const withAudio = join(d, 'with-audio.mp4');
+    ffmpeg('-f', 'lavfi', '-i', 'sine=d=1', '-i', clip, '-map', '0:a', '-map', '1:v', '-c:v', 'copy', '-c:a', 'aac', '-y', withAudio);
+    for (const input of [clip, withAudio]) {
+      const out = join(d, 'out.mp4');
+      await renderExtension({ outPath: out, videoPath: input, addSeconds: 1, signal: NEVER, onProgress: quiet });
+      expectVideo(out, 320, 240, 2);
+      expect(frameCount(out)).toBe(48);
+      // The first packet may differ in its header bytes (the join rewrites them, as before this
+      // path existed); every later packet is the input's own, and every frame decodes identically.
+      expect(packets(out).slice(1, 24)).toEqual(packets(clip).slice(1));
+      expect(frameHashes(out, 24)).toEqual(frameHashes(clip, 24));
+      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', out], {
+        encoding: 'utf8',
+      });
+      expect(streams.trim()).toBe('video');
+    }
+  });
+
   it('re-encodes an H.264 input of the same size and rate but other encoder settings', async () => {
     const d = dir();
     const input = join(d, 'in.mp4');

@@ -8,7 +8,8 @@
  * The input and the added part are separate windows (windows.ts), rendered side by side
  * and joined by stream copy. When the input's stream is what this renderer would write
  * (H.264 yuv420p at the output size and rate, same time base and parameter sets: an
- * earlier sandbox render, typically), it is copied as it is, not re-encoded.
+ * earlier sandbox render, typically), it is copied as it is, not re-encoded; when it is the
+ * file's only stream, the join reads it straight from the input file.
  */
 import { join, resolve } from 'node:path';
 import { atFrame, checkCommon, fromZero, mosaicZoomGraph, withWorkDir, zoomAmount, zoomGraph, type VideoRenderCommon } from './common.ts';
@@ -87,15 +88,21 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
       parallelism,
     };
     const copy = copyable(input, inFrames, fps);
-    let files = await renderWindows([copy ? copyInput(video, inFrames) : reencodeInput(video, inFrames, w, h, fps), ...added], run);
-    if (copy && !sameStream(input.identity, await windowIdentity(join(dir, files[1]), w, h, fps))) {
+    // A copyable input holding nothing but its video is read by the join itself, as it is:
+    // no process copies it into the work folder first (~0.12 s of CPU).
+    const direct = copy && input.streams === 1;
+    const first = direct ? [] : [copy ? copyInput(video, inFrames) : reencodeInput(video, inFrames, w, h, fps)];
+    const rendered = await renderWindows([...first, ...added], run);
+    const addedFiles = rendered.slice(first.length);
+    let inputFile = direct ? `file:${video}` : rendered[0];
+    if (copy && !sameStream(input.identity, await windowIdentity(join(dir, addedFiles[0]), w, h, fps))) {
       // Same codec, size and rate, yet encoded differently (other parameter sets): copying would not decode.
-      files = [(await renderWindows([reencodeInput(video, inFrames, w, h, fps)], run, 'input'))[0], ...files.slice(1)];
+      inputFile = (await renderWindows([reencodeInput(video, inFrames, w, h, fps)], run, 'input'))[0];
     }
-    await joinWindows(
-      files.map((file, i) => ({ file, frames: i === 0 ? inFrames : added[i - 1].frames })),
-      { ...run, outPath: o.outPath },
-    );
+    await joinWindows([{ file: inputFile, frames: inFrames }, ...addedFiles.map((file, i) => ({ file, frames: added[i].frames }))], {
+      ...run,
+      outPath: o.outPath,
+    });
     o.onProgress(100);
   });
   return { width: w, height: h, durationSeconds: total / fps };

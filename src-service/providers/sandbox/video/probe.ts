@@ -16,6 +16,8 @@ export interface InputVideo {
   lastFrameSeconds: number;
   /** Video packets in the file (one per frame). */
   packets: number;
+  /** Streams in the file, of any kind (1: the video alone). */
+  streams: number;
   /**
    * The stream's identity where copying depends on it: codec, pixel format, frame size,
    * frame rates, time base, start and the codec's parameter sets (SPS/PPS). Two streams
@@ -52,7 +54,7 @@ interface ProbeJson {
     duration?: string;
     side_data_list?: Array<{ rotation?: number }>;
   }>;
-  format?: { duration?: string; start_time?: string };
+  format?: { duration?: string; start_time?: string; nb_streams?: number };
   packets?: Array<{ pts_time?: string }>;
 }
 
@@ -109,7 +111,7 @@ function identityOf(stream: NonNullable<ProbeJson['streams']>[number], rotation:
 export async function inspect(video: string, signal: AbortSignal): Promise<InputVideo> {
   const data = await ffprobe(
     video,
-    `${STREAM_ENTRIES},duration:stream_side_data=rotation:format=duration,start_time:packet=pts_time`,
+    `${STREAM_ENTRIES},duration:stream_side_data=rotation:format=duration,start_time,nb_streams:packet=pts_time`,
     signal,
     'the input video',
   );
@@ -135,6 +137,7 @@ export async function inspect(video: string, signal: AbortSignal): Promise<Input
     durationSeconds: duration,
     lastFrameSeconds: pts.reduce((a, b) => Math.max(a, b)) - start,
     packets: pts.length,
+    streams: Number(data.format?.nb_streams) || 0,
     identity: identityOf(stream, rotation),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { checkCommon, fitStill, withWorkDir, zoomAmount, zoomGraph, type Motion, type VideoRenderCommon } from './common.ts';
+import { dissolveChain } from './dissolve.ts';
 import { renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
@@ -91,16 +92,17 @@ export async function renderReferenceToVideo(o: ReferenceToVideoOptions): Promis
           zoomGraph(`still${k}`, `seg${k}`, String(k), motion(i, zoom), seg.frames, w, h, fps, [from - seg.start, to - seg.start], 2),
         );
       });
-      let prev = 'seg0';
-      for (let k = 1; k < parts.length; k++) {
-        // xfade offsets are on the window's timeline; at the output rate they land on whole frames.
-        graph.push(
-          `[${prev}][seg${k}]xfade=transition=fade:duration=${(fade / fps).toFixed(6)}:offset=${((parts[k].from - start) / fps).toFixed(6)}[x${k}]`,
-        );
-        prev = `x${k}`;
-      }
+      // Whole dissolves only (cutWindows cuts where one reference is alone), joined without xfade (dissolve.ts).
+      graph.push(
+        dissolveChain(
+          parts.map(({ from, to }, k) => ({ label: `seg${k}`, frames: to - from })),
+          fade,
+          fps,
+          'joined',
+        ),
+      );
       // tpad: should rounding leave the chain a frame short, the last frame repeats; -frames:v cuts any excess.
-      graph.push(`[${prev}]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
+      graph.push(`[joined]${[...captions, `tpad=stop_mode=clone:stop=${fps}`, 'setsar=1', 'format=yuv420p'].join(',')}[v]`);
       return {
         args: [...parts.flatMap(({ i }) => ['-i', `file:${images[i]}`]), '-filter_complex', graph.join(';')],
         frames: end - start,

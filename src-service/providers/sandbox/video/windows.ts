@@ -159,14 +159,18 @@ export async function renderWindows(windows: WindowSpec[], run: WindowRun, prefi
 }
 
 /**
- * Joins window files (names in the work folder, with their frame counts) into the MP4 at
- * `outPath` by stream copy; nothing appears there on failure or abort.
+ * Joins window files (names in the work folder, or `file:` URLs of MP4s whose first stream
+ * is the video, with their frame counts) into the MP4 at `outPath` by stream copy; nothing
+ * appears there on failure or abort.
  */
 export async function joinWindows(parts: Array<{ file: string; frames: number }>, run: WindowRun & { outPath: string }): Promise<void> {
   run.signal.throwIfAborted();
   const total = parts.reduce((s, p) => s + p.frames, 0);
   // `duration` places each file exactly where the previous one ends, whatever its last timestamp.
-  const list = parts.map((p) => `file '${p.file}'\nduration ${(p.frames / run.fps).toFixed(6)}\n`).join('');
+  // A file may be a `file:` URL outside the work folder (an extension's input, read as it is):
+  // quotes in it are escaped the concat list's way, and -safe 0 lets the list name it.
+  const quoted = (f: string) => `'${f.split("'").join("'\\''")}'`;
+  const list = parts.map((p) => `file ${quoted(p.file)}\nduration ${(p.frames / run.fps).toFixed(6)}\n`).join('');
   await writeFile(join(run.cwd, 'join.txt'), list, 'utf8');
   const part = partPath(run.outPath);
   try {
@@ -174,6 +178,8 @@ export async function joinWindows(parts: Array<{ file: string; frames: number }>
       [
         '-f',
         'concat',
+        '-safe',
+        '0',
         '-i',
         'join.txt',
         '-map',
