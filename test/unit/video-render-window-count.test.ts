@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEVER, dir, expectVideo, frameCount, quadrants, removeDirs } from '../helpers/video-frames.ts';
-import { renderImageToVideo } from '../../src-service/providers/sandbox/video/index.ts';
+import { renderExtension, renderImageToVideo, renderTextToVideo } from '../../src-service/providers/sandbox/video/index.ts';
 import { MIN_WINDOW_WORK, minWindowFrames, splitFrames } from '../../src-service/providers/sandbox/video/windows.ts';
 
 afterAll(removeDirs);
@@ -73,5 +73,23 @@ describe('window count, rendered', { timeout: 180_000 }, () => {
     const [args] = [...seen.values()];
     expect(args).toContain(`file:${image}`);
     expect(args.some((a) => /^window-\d+\.mp4$/.test(a) || a.endsWith('.gray'))).toBe(false);
+  });
+
+  it('an extension adding 3 s at 720p: its added part is one window, zooming the last frame inline', async () => {
+    const d = dir();
+    const clip = join(d, 'clip.mp4');
+    const out = join(d, 'out.mp4');
+    const signal = NEVER;
+    await renderTextToVideo({ outPath: clip, durationSeconds: 1, width: 1280, height: 720, signal, onProgress: () => {} });
+    const seen = new Map<string, string[]>();
+    const onProgress = () => {
+      for (const [pid, args] of ffmpegChildren()) seen.set(pid, args);
+    };
+    await renderExtension({ outPath: out, videoPath: clip, addSeconds: 3, signal, onProgress });
+    expectVideo(out, 1280, 720, 4);
+    expect(frameCount(out)).toBe(96);
+    const outputs = [...seen.values()].map((args) => args.filter(Boolean).at(-1) ?? ''); // cmdline ends with a NUL
+    expect(outputs.filter((o) => /^window-\d+\.mp4$/.test(o))).toHaveLength(1);
+    expect(outputs.some((o) => o.endsWith('.gray'))).toBe(false);
   });
 });

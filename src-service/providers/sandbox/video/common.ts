@@ -26,7 +26,7 @@ export interface VideoRenderCommon {
   fps?: number;
   /**
    * ffmpeg processes the render may run at once, each on its own window of frames (default:
-   * one per core, and t2v and i2v split only clips long enough to gain by it: windows.ts,
+   * one per core; t2v, i2v and an extension's added part split only when long enough to gain by it: windows.ts,
    * MIN_WINDOW_WORK). Stated, it is the split asked for, windows of 24 frames at least.
    */
   parallelism?: number;
