@@ -198,6 +198,9 @@ describe('extension stream copy', { timeout: 180_000 }, () => {
       prompt: 'before',
       signal: NEVER,
       onProgress: quiet,
+      // A joined render (a clip this short is otherwise one process, whose first packet the
+      // join rewrites: the next test covers that case), so every packet must come through as it is.
+      parallelism: 2,
     });
     const result = await renderExtension({
       outPath: out,

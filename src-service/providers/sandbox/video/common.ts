@@ -24,7 +24,11 @@ export interface VideoRenderCommon {
   onProgress: (percent: number) => void;
   /** Frames per second (default 24). */
   fps?: number;
-  /** ffmpeg processes the render may run at once, each on its own window of frames (default: one per core). */
+  /**
+   * ffmpeg processes the render may run at once, each on its own window of frames (default:
+   * one per core; t2v, i2v and an extension's added part split only when long enough to gain by it: windows.ts,
+   * MIN_WINDOW_WORK). Stated, it is the split asked for, windows of 24 frames at least.
+   */
   parallelism?: number;
 }
 

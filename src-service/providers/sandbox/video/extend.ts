@@ -16,7 +16,7 @@ import { atFrame, checkCommon, fromZero, mosaicZoomGraph, withWorkDir, zoomAmoun
 import { prepareStill, preparedInputs, preparedPlanes } from './prepared-still.ts';
 import { inspect, sameStream, windowIdentity, type InputVideo } from './probe.ts';
 import { captionFilters } from './text.ts';
-import { joinWindows, renderWindows, splitFrames, type WindowRun, type WindowSpec } from './windows.ts';
+import { joinWindows, minWindowFrames, renderWindows, splitFrames, type WindowRun, type WindowSpec } from './windows.ts';
 
 /** Options of {@link renderExtension}: the output keeps the input's frame size. */
 export interface ExtensionOptions extends Omit<VideoRenderCommon, 'width' | 'height' | 'durationSeconds'> {
@@ -64,7 +64,7 @@ export async function renderExtension(o: ExtensionOptions): Promise<ExtensionRes
     const last = ['-ss', seek, '-i', `file:${video}`];
     const still = `[0:v]trim=end_frame=1,setpts=PTS-STARTPTS,scale=${w}:${h},setsar=1,format=yuv444p[still]`;
     const redact: Array<[string, string]> = [[video, 'the input video']];
-    const spans = splitFrames(addFrames, parallelism);
+    const spans = splitFrames(addFrames, parallelism, minWindowFrames(w, h, o.parallelism !== undefined));
     const prepared = spans.length > 1 ? await prepareStill('last', last, still, w, h, 4, { cwd: dir, signal: o.signal, redact }) : null;
     const added: WindowSpec[] = spans.map(([start, end]) => ({
       args: [

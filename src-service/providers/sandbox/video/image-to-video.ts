@@ -17,7 +17,7 @@ import {
   type VideoRenderCommon,
 } from './common.ts';
 import { prepareStill, preparedInputs, preparedPlanes } from './prepared-still.ts';
-import { renderWindowed, splitFrames } from './windows.ts';
+import { minWindowFrames, renderWindowed, splitFrames } from './windows.ts';
 import { captionFilters } from './text.ts';
 
 /** Options of {@link renderImageToVideo}: the common ones plus the image (PNG, JPEG, WebP, any size). */
@@ -37,7 +37,7 @@ export async function renderImageToVideo(o: ImageToVideoOptions): Promise<void> 
     // upscaled luma mosaic inside the zoom is only there to keep the motion smooth. With
     // several windows the still is fitted and its mosaics built once, for all of them.
     const motion = { zoomFrom: 1, zoomTo: 1 + zoomAmount(o.durationSeconds), focusX: 0.62, focusY: 0.42 };
-    const spans = splitFrames(frames, parallelism);
+    const spans = splitFrames(frames, parallelism, minWindowFrames(w, h, o.parallelism !== undefined));
     const input = ['-i', `file:${image}`];
     const fit = fitStill('0:v', 'still', 'contain', w, h, '0');
     const redact: Array<[string, string]> = [[image, 'the image']];

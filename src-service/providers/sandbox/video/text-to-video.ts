@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkCommon, fromZero, withWorkDir, type VideoRenderCommon } from './common.ts';
-import { renderWindowed, splitFrames } from './windows.ts';
+import { minWindowFrames, renderWindowed, splitFrames } from './windows.ts';
 import { badge, displayText, drawText, layout, writeTextFile } from './text.ts';
 
 /** Renders a text-to-video clip to `o.outPath`. */
@@ -36,7 +36,7 @@ export async function renderTextToVideo(o: VideoRenderCommon): Promise<void> {
     chain.push(await badge(dir, w, h), fromZero, 'setsar=1', 'format=yuv420p');
     // A window starts the gradient at frame 0 and drops the frames before its own right
     // away, at the quarter size, so the colours and the text drift continue across windows.
-    const windows = splitFrames(frames, parallelism).map(([start, end]) => ({
+    const windows = splitFrames(frames, parallelism, minWindowFrames(w, h, o.parallelism !== undefined)).map(([start, end]) => ({
       args: ['-filter_complex', `${[gradient, `trim=start_frame=${start}:end_frame=${end}`, ...chain].join(',')}[v]`],
       frames: end - start,
     }));

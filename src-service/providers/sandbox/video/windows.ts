@@ -1,8 +1,9 @@
 /**
  * Rendering one video as consecutive windows of frames, each in its own ffmpeg process,
  * then joining them by stream copy. ffmpeg 5.1 runs a whole filter graph on one thread,
- * so a single render keeps about 1.4 of 2 cores busy; independent windows rendered side
- * by side keep them all busy. Every window is encoded with the same x264 settings and
+ * so a single render keeps about 1.4 to 1.6 of 2 cores busy (x264 has threads of its own;
+ * the heavier the graph, the fewer); independent windows rendered side by side keep them
+ * all busy, at the cost of more processes ({@link MIN_WINDOW_WORK} weighs the two). Every window is encoded with the same x264 settings and
  * starts on an IDR frame (a separate encode), so the concat demuxer joins them without
  * re-encoding, and the frame count and duration stay exact (each file's duration is
  * stated in the list, not guessed from its timestamps).
@@ -87,6 +88,31 @@ export async function onCore<T>(signal: AbortSignal, fn: () => Promise<T>): Prom
   } finally {
     release();
   }
+}
+
+/**
+ * Work (frames × pixels) a window of a zoom or gradient render (i2v, t2v, an extension's
+ * added part) must have before the render is split. Split in two, such a render pays extra ffmpeg starts (~0.1 s of CPU
+ * each: the second window, the join, and for i2v the still's preparation) and an IDR frame,
+ * for a gain that grows with the frames: one process already keeps ~1.6 of 2 cores busy
+ * (x264 runs its own threads beside the graph's one). Measured at 720p on a quiet 2-core
+ * machine (bench/render-video.ts's modes, one window against two, 6, 12 and 24 s): one
+ * window was faster at 6 s (i2v 1.56 against 1.70 s, t2v 1.07 against 1.12 s), even at
+ * 12 s, and 3–8 % slower at 24 s, while using 11–16 % less CPU throughout; on a loaded
+ * machine the CPU is what counts. An extension's added part likewise: 4 s added in one
+ * window 1.37 against 1.46 s, 8 s added 2.23 against 2.14 s (8 % less CPU). So a window
+ * holds at least 7 s of 720p at 24 fps; the threshold scales with the pixels because the
+ * split's cost is mostly process starts.
+ */
+export const MIN_WINDOW_WORK = 168 * 1280 * 720;
+
+/**
+ * The smallest window, in frames, of a w×h zoom or gradient render: {@link MIN_WINDOW_WORK}
+ * when the render chooses its own windows, 24 frames when the caller stated `parallelism`
+ * (then the caller asked for that split, as tests of the windowed path do).
+ */
+export function minWindowFrames(w: number, h: number, parallelismStated: boolean): number {
+  return parallelismStated ? 24 : Math.max(24, Math.ceil(MIN_WINDOW_WORK / (w * h)));
 }
 
 /**
