@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlights } from '../../src-service/webhooks/flights.ts';
 
 // The registry of attempts in flight that replaced a timer and an abort listener per
 // attempt: a limit still cancels what runs past it, a stop still cancels everything, and
-// an attempt that ended is left alone by both.
-
-const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// an attempt that ended is left alone by both. Limits run on vitest's fake timers and clock.
 
 describe('attempts in flight', () => {
-  it('cancels an attempt still open at its limit (reason undefined), not one that ended first', async () => {
-    const flights = createFlights();
+  afterEach(() => vi.useRealTimers());
+
+  it('cancels an attempt still open at its limit (reason undefined), not one that ended first', () => {
+    vi.useFakeTimers();
+    const flights = createFlights(() => Date.now());
     const stop = new AbortController();
     const cancelled: string[] = [];
     const slow = flights.add(30, stop.signal, (r) => cancelled.push(`slow:${String(r)}`));
@@ -17,7 +18,11 @@ describe('attempts in flight', () => {
     quick.end();
     // A longer limit added later is not cut short by the shorter one's timer.
     flights.add(5_000, stop.signal, (r) => cancelled.push(`long:${String(r)}`));
-    while (!cancelled.length) await tick(10);
+    vi.advanceTimersByTime(29);
+    expect(cancelled).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(cancelled).toEqual(['slow:undefined']);
+    vi.advanceTimersByTime(4_000);
     expect(cancelled).toEqual(['slow:undefined']);
     slow.end(); // ending twice (after the cancel) is harmless
     stop.abort(new Error('stopping'));
