@@ -17,6 +17,10 @@ interface Slot {
   cancel: (reason: unknown) => void;
 }
 
+/** Why `signal` aborted, as an Error (an abort may carry any value). */
+export const abortError = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason));
+
 export function createFlights(now: () => number = () => performance.now()) {
   const slots: Array<Slot | undefined> = [];
   const free: number[] = [];
@@ -62,7 +66,7 @@ export function createFlights(now: () => number = () => performance.now()) {
     signal.addEventListener(
       'abort',
       () => {
-        const reason = signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason));
+        const reason = abortError(signal);
         for (let i = 0; i < slots.length; i++) {
           const s = slots[i];
           if (s?.signal !== signal) continue;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { createFlights } from './flights.ts';
+import { abortError, createFlights } from './flights.ts';
 
 /** How many bytes of a receiver's answer the delivery log keeps. */
 const EXCERPT_BYTES = 512;
@@ -66,7 +66,7 @@ const flights = createFlights();
  */
 export const httpPost: PostFn = (url, headers, body, { timeoutMs, signal }) =>
   new Promise<PostAnswer>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+    if (signal.aborted) return reject(abortError(signal));
     const target = targetOf(url);
     let status = 0;
     let chunks: Buffer[] | undefined;

@@ -110,18 +110,17 @@ export function createWebhookRepo(db: Db) {
       return (nextAfter.get(now) as { t: number | null }).t;
     },
     insertAttempt(row: Omit<WebhookAttemptRow, 'id'>): void {
-      const r = row;
       insertAttempt.run(
-        r.event_id,
-        r.series,
-        r.attempt,
-        r.url,
-        r.started_at,
-        r.http_status,
-        r.latency_ms,
-        r.error_class,
-        r.error_message,
-        r.response_excerpt,
+        row.event_id,
+        row.series,
+        row.attempt,
+        row.url,
+        row.started_at,
+        row.http_status,
+        row.latency_ms,
+        row.error_class,
+        row.error_message,
+        row.response_excerpt,
       );
     },
     /** Records where an attempt left its event; false when the event moved on meanwhile. */
@@ -134,8 +133,8 @@ export function createWebhookRepo(db: Db) {
       delivered_at: string | null;
       now: string;
     }): boolean {
-      const a = args;
-      return settle.run(a.status, a.attempts, a.next_attempt_at, a.delivered_at, a.now, a.id, a.series, a.attempts).changes === 1;
+      const { status, attempts, next_attempt_at, delivered_at, now, id, series } = args;
+      return settle.run(status, attempts, next_attempt_at, delivered_at, now, id, series, attempts).changes === 1;
     },
     /** A new series for a delivered or failed event, due at `at`; false when it is still pending. */
     restartSeries(id: string, at: number, now: string): boolean {

@@ -106,20 +106,23 @@ export async function onCore<T>(signal: AbortSignal, fn: () => Promise<T>): Prom
  */
 export const MIN_WINDOW_WORK = 168 * 1280 * 720;
 
+/** The fewest frames any window holds, whoever chose the split. */
+const MIN_FRAMES = 24;
+
 /**
  * The smallest window, in frames, of a w×h zoom or gradient render: {@link MIN_WINDOW_WORK}
  * when the render chooses its own windows, 24 frames when the caller stated `parallelism`
  * (then the caller asked for that split, as tests of the windowed path do).
  */
 export function minWindowFrames(w: number, h: number, parallelismStated: boolean): number {
-  return parallelismStated ? 24 : Math.max(24, Math.ceil(MIN_WINDOW_WORK / (w * h)));
+  return parallelismStated ? MIN_FRAMES : Math.max(MIN_FRAMES, Math.ceil(MIN_WINDOW_WORK / (w * h)));
 }
 
 /**
  * Splits frames [0, frames) into at most `parallelism` near-equal windows of at least
  * `minFrames` each (a process and an IDR frame per window are not worth it for less).
  */
-export function splitFrames(frames: number, parallelism: number, minFrames = 24): Array<[start: number, end: number]> {
+export function splitFrames(frames: number, parallelism: number, minFrames = MIN_FRAMES): Array<[start: number, end: number]> {
   const count = Math.max(1, Math.min(parallelism, Math.floor(frames / minFrames)));
   return Array.from({ length: count }, (_, i) => [Math.round((frames * i) / count), Math.round((frames * (i + 1)) / count)]);
 }
